@@ -1,0 +1,40 @@
+import type { z } from './zod.ts';
+
+/** One thing wrong with an input: where it is and what to change. */
+export interface FieldProblem {
+  /** Dotted path of the field, `products.0.quantity`; empty for the object itself. */
+  field: string;
+  /** A plain sentence that names the field and says what to change. */
+  message: string;
+}
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** Turns a zod error into one plain sentence per problem, each naming its field. */
+export function describeProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue) => {
+    // An unknown field is reported at its parent; name the field itself instead, so
+    // that a form can point at it and the message says exactly what to remove.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = fieldPath([...issue.path, key]);
+        return { field, message: `${field} is not a field of this request: remove or correct it.` };
+      });
+    }
+    const field = fieldPath(issue.path);
+    return [{ field, message: `${field === '' ? 'The request' : field} ${issue.message}` }];
+  });
+}
+
+/** Parses with a schema; on failure returns the problems instead of throwing. */
+export function checkWith<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; problems: FieldProblem[] } {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: describeProblems(result.error) };
+}

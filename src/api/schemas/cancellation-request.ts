@@ -1,0 +1,14 @@
+import { z } from '../zod.ts';
+import { cancellationWebhooksSchema, idempotencyKeySchema, nonEmptyText } from './common.ts';
+
+export const cancellationRequestSchema = z.strictObject({
+  merchant_order_id: nonEmptyText(),
+  webhooks: cancellationWebhooksSchema.optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
+
+/** The abort POST takes no body; an idempotency key alone is allowed like on every POST. */
+export const abortRequestSchema = z.strictObject({
+  idempotency_key: idempotencyKeySchema.optional(),
+});

@@ -1,0 +1,181 @@
+import { isRetailerCode, RETAILER_CODES, RETAILERS } from '../retailers.ts';
+import { z } from '../zod.ts';
+import { addressSchema } from './address.ts';
+import { cents, idempotencyKeySchema, nonEmptyText, webhooksSchema } from './common.ts';
+import { paymentMethodSchema, retailerCredentialsSchema } from './payment.ts';
+import { productSchema } from './product.ts';
+import { promoCodeSchema } from './promo-code.ts';
+import { shippingMethodSchema, shippingSchema } from './shipping.ts';
+
+export const GIFT_MESSAGE_MAX_CHARS = 240;
+export const GIFT_MESSAGE_MAX_LINES = 9;
+export const MANAGED_DISCOUNT_MIN = -50;
+export const MANAGED_DISCOUNT_MAX = 0;
+export const DEFAULT_ADDAX_QUEUE_TIMEOUT_S = 14_400;
+
+/** Counts lines the way a packing slip prints them: CRLF, CR and LF all break a line. */
+export function countLines(text: string): number {
+  return text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
+}
+
+const SELF_MANAGED_ONLY = ['retailer_credentials', 'payment_method', 'billing_address'] as const;
+const MARKETPLACE_ONLY = ['po_number', 'marketplace_day', 'max_delivery_days'] as const;
+
+const orderRequestFields = z.strictObject({
+  retailer: z.enum(RETAILER_CODES, {
+    error: `must be the code of a supported retailer: ${RETAILER_CODES.join(', ')}.`,
+  }),
+  products: z
+    .array(productSchema, { error: 'must be a list of products.' })
+    .min(1, { error: 'must list at least one product.' }),
+  shipping_address: addressSchema,
+  is_gift: z.boolean({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required: set it to true or false.'
+        : 'must be true or false.',
+  }),
+  shipping_method: shippingMethodSchema.optional(),
+  shipping: shippingSchema.optional(),
+  billing_address: addressSchema.optional(),
+  payment_method: paymentMethodSchema.optional(),
+  retailer_credentials: retailerCredentialsSchema.optional(),
+  addax: z.boolean().optional(),
+  gift_message: z
+    .string()
+    .max(GIFT_MESSAGE_MAX_CHARS, {
+      error: `must be at most ${GIFT_MESSAGE_MAX_CHARS} characters: shorten it.`,
+    })
+    .refine((text) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+      error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
+    })
+    .optional(),
+  require_gift: z.boolean().optional(),
+  webhooks: webhooksSchema.optional(),
+  client_notes: z.record(z.string(), z.unknown(), { error: 'must be an object.' }).optional(),
+  promo_codes: z.array(promoCodeSchema).optional(),
+  strict_expired_product_id: z.boolean().optional(),
+  po_number: z
+    .number()
+    .int({ error: 'must be a whole number.' })
+    .min(0, { error: 'must not be negative.' })
+    .optional(),
+  marketplace_day: nonEmptyText().optional(),
+  fail_if_taxed: z.boolean().optional(),
+  max_delivery_days: z
+    .number()
+    .int({ error: 'must be a whole number of days.' })
+    .min(1, { error: 'must be at least 1 day.' })
+    .optional(),
+  take_buybox_offers: z.boolean().optional(),
+  force_offers_postal_code: nonEmptyText().optional(),
+  managed_discount: z
+    .number()
+    .min(MANAGED_DISCOUNT_MIN, {
+      error: `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`,
+    })
+    .max(MANAGED_DISCOUNT_MAX, {
+      error: `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`,
+    })
+    .optional(),
+  addax_queue_timeout: z
+    .number()
+    .int({ error: 'must be a whole number of seconds.' })
+    .min(1, { error: 'must be at least 1 second.' })
+    .optional(),
+  managed_prime_optout: z.boolean().optional(),
+  managed_priority_bid: z
+    .number()
+    .int({ error: 'must be a whole number of cents (100 is a bid of 1.00).' })
+    .min(0, { error: 'must not be negative.' })
+    .optional(),
+  max_price: cents().optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+
+type OrderRequestFields = z.infer<typeof orderRequestFields>;
+
+/**
+ * The rules that tie fields together: the ordering mode's required and forbidden
+ * fields, exactly one way to choose shipping, and what only some storefronts offer.
+ * It runs even when single fields failed, so a form can show every problem at once;
+ * hence the defensive reads of a value that may not have parsed.
+ */
+function checkOrderRules(raw: unknown, ctx: z.RefinementCtx) {
+  if (typeof raw !== 'object' || raw === null) return;
+  const order = raw as Partial<Record<keyof OrderRequestFields, unknown>>;
+  const has = (field: keyof OrderRequestFields) => order[field] !== undefined;
+  const problem = (path: PropertyKey[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message, input: raw });
+
+  if (order.addax === true) {
+    for (const field of SELF_MANAGED_ONLY) {
+      if (has(field)) {
+        problem(
+          [field],
+          'must be left out of a managed order (addax: true): remove it, or turn managed mode off.',
+        );
+      }
+    }
+    if (!has('max_price')) {
+      problem(
+        ['max_price'],
+        'is required for a managed order (addax: true): add the most the order may cost, in cents.',
+      );
+    }
+    const retailer =
+      typeof order.retailer === 'string' && isRetailerCode(order.retailer)
+        ? RETAILERS[order.retailer]
+        : undefined;
+    if (retailer && !retailer.managed) {
+      problem(
+        ['addax'],
+        `is not offered on ${retailer.storefront}: order with your own account instead (managed accounts serve amazon and amazon_uk).`,
+      );
+    }
+  } else {
+    for (const field of SELF_MANAGED_ONLY) {
+      if (!has(field)) {
+        problem(
+          [field],
+          'is required when ordering with your own account: add it, or set addax: true for managed accounts.',
+        );
+      }
+    }
+  }
+
+  if (has('shipping_method') && has('shipping')) {
+    problem(
+      ['shipping'],
+      'cannot be given together with shipping_method: keep only one of the two.',
+    );
+  } else if (!has('shipping_method') && !has('shipping')) {
+    problem(
+      ['shipping_method'],
+      'is required: give shipping_method (cheapest, fastest, marketplace_day, free) or a shipping object.',
+    );
+  }
+
+  if (
+    typeof order.retailer === 'string' &&
+    isRetailerCode(order.retailer) &&
+    !RETAILERS[order.retailer].marketplace
+  ) {
+    for (const field of MARKETPLACE_ONLY) {
+      if (has(field)) {
+        problem(
+          [field],
+          `is only for the amazon storefronts, not ${RETAILERS[order.retailer].storefront}: remove it.`,
+        );
+      }
+    }
+  }
+}
+
+export const orderRequestSchema = orderRequestFields.superRefine(
+  (_value, ctx) => checkOrderRules(ctx.value, ctx),
+  {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
