@@ -52,8 +52,10 @@ export const KNOWN_ERROR_CODES = [
   'managed_temporarily_overloaded',
   'aborted_request',
   'attempting_to_cancel',
-  // Our choice for `fail_if_taxed` with tax (decisions.md), and the sandbox's 429.
+  // Our choice for `fail_if_taxed` with tax (decisions.md), the sandbox's 429, and the
+  // sandbox's failed cancellation (the published list has no code for it).
   'taxes_not_allowed',
   'too_many_requests',
+  'cancellation_failed',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];

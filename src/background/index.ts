@@ -1,7 +1,42 @@
 import '../api/zod.ts';
+import { browser, type Runtime } from '../shared/browser.ts';
+import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
+import { refreshBadge } from './badge.ts';
+import { orderOfNotification } from './notifier.ts';
+import { route } from './router.ts';
+import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
+import { readSettings } from './settings-store.ts';
+import { readToken, writeToken } from './token-store.ts';
 
-// The service worker. Its real work (message router, placement, polling, history)
-// arrives with the background issue; for now it proves that the worker loads.
-chrome.runtime.onInstalled.addListener(() => {
-  console.info('Buyline installed');
+// Listeners are registered synchronously at the top level, so an event that wakes
+// the worker (a message, an alarm, a notification click) is delivered to them.
+
+browser.runtime.onMessage.addListener(((message: unknown, sender: Runtime.MessageSender) =>
+  route(message, sender)) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
+
+browser.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === POLL_ALARM) void runDueWork();
 });
+
+browser.notifications.onClicked.addListener((notificationId) => {
+  const localId = orderOfNotification(notificationId);
+  const page = browser.runtime.getURL(
+    `src/popup/index.html${localId ? `#order=${encodeURIComponent(localId)}` : ''}`,
+  );
+  void browser.tabs.create({ url: page });
+  void browser.notifications.clear(notificationId);
+});
+
+browser.runtime.onInstalled.addListener(async () => {
+  // Out of the box Buyline talks to the local sandbox, whose token is `sandbox`.
+  const [settings, token] = await Promise.all([readSettings(), readToken()]);
+  if (!token && settings.serviceUrl === SANDBOX_URL) await writeToken(SANDBOX_TOKEN);
+});
+
+// Every start of the worker (install, browser start, wake-up after idle) resumes
+// whatever the last one left: sends not confirmed, orders not final.
+void (async () => {
+  await ensurePollAlarm();
+  await refreshBadge();
+  await runDueWork();
+})().catch((error: unknown) => console.error('Buyline: could not resume background work', error));

@@ -22,11 +22,9 @@ export const addressSchema = z
     zip_code: nonEmptyText(),
     city: nonEmptyText(),
     state: nonEmptyText(),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, {
-        error: 'must be a two-letter ISO country code in capitals, such as US.',
-      }),
+    country: z.string().regex(/^[A-Z]{2}$/, {
+      error: 'must be a two-letter ISO country code in capitals, such as US.',
+    }),
     phone_number: nonEmptyText(),
     instructions: z.string().optional(),
   })

@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { startSandbox } from './index.ts';
+
+const USAGE = `Usage: npm run sandbox -- [options]
+
+  --port N            port to listen on (default 8787; 0 picks a free port)
+  --token T           a client token to accept (repeatable; default: sandbox)
+  --processing-ms N   how long an order stays request_processing (default 3000)
+  --seed N            make every random choice repeatable
+  --control           enable the control API under /_control (tests only)
+  --help              show this help
+`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+let parsed: ReturnType<
+  typeof parseArgs<{ options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> }>
+>;
+try {
+  parsed = parseArgs({
+    options: {
+      port: { type: 'string' },
+      token: { type: 'string', multiple: true },
+      'processing-ms': { type: 'string' },
+      seed: { type: 'string' },
+      control: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const values = parsed.values as {
+  port?: string;
+  token?: string[];
+  'processing-ms'?: string;
+  seed?: string;
+  control?: boolean;
+  help?: boolean;
+};
+if (values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
+const port = wholeNumber('port', values.port, 8787);
+if (port > 65_535) fail('--port must be at most 65535.');
+const tokens = values.token ?? ['sandbox'];
+if (tokens.some((token) => token === '' || token.includes(':')))
+  fail('--token must be non-empty and contain no colon.');
+
+const sandbox = await startSandbox({
+  port,
+  tokens,
+  processingMs: wholeNumber('processing-ms', values['processing-ms'], 3_000),
+  ...(values.seed !== undefined ? { seed: wholeNumber('seed', values.seed, 0) } : {}),
+  control: values.control ?? false,
+  log: (line) => console.info(`[sandbox] ${line}`),
+}).catch((error: unknown) =>
+  fail(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}`),
+);
+
+console.info(`Sandbox listening on ${sandbox.url}`);
+const stop = () => {
+  void sandbox.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,213 @@
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { describeProblems } from '../../src/api/problems.ts';
+import { RETAILERS } from '../../src/api/retailers.ts';
+import {
+  abortRequestSchema,
+  cancellationRequestSchema,
+} from '../../src/api/schemas/cancellation-request.ts';
+import { DEFAULT_LIST_LIMIT, listQuerySchema } from '../../src/api/schemas/list-query.ts';
+import { orderRequestSchema } from '../../src/api/schemas/order-request.ts';
+import { tokenOf } from './auth.ts';
+import { cancellationBody, cancellationPhase } from './cancellation-job.ts';
+import { errorBody, invalidRequest } from './error-body.ts';
+import { fingerprint, type IdempotencyStore } from './idempotency.ts';
+import { orderBody, phaseOf } from './order-job.ts';
+import { readBody } from './request-body.ts';
+import type { SandboxState } from './sandbox-state.ts';
+
+export type Env = { Bindings: HttpBindings; Variables: { token: string } };
+
+/** The most orders one list call returns; more is clamped (the spec gives no maximum). */
+export const MAX_LIST_LIMIT = 1_000;
+
+type Answer = { status: 200 | 400 | 404 | 415; body: unknown };
+
+const unknownId = (id: string) =>
+  ({
+    status: 404,
+    body: errorBody('invalid_request_id', `No request with id ${id} exists for this token.`),
+  }) as const;
+
+/** The service's endpoints, as the spec and decisions.md describe them. */
+export function v1Routes(
+  state: SandboxState,
+  tokens: ReadonlySet<string>,
+  idempotency: IdempotencyStore,
+): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const token = tokenOf(c.req.header('authorization'));
+    if (token === undefined || !tokens.has(token)) {
+      return c.json(
+        errorBody(
+          'invalid_client_token',
+          'The client token is missing or not valid. Send Authorization: Basic base64(token + ":").',
+        ),
+        401,
+      );
+    }
+    c.set('token', token);
+    state.settle();
+    await next();
+  });
+
+  /**
+   * Runs a POST once per idempotency key: a repeated key with the same body gets the
+   * first answer again; with another body it is refused, naming the key.
+   */
+  async function once(
+    c: Context<Env>,
+    endpoint: string,
+    body: Record<string, unknown> | undefined,
+    run: () => Answer,
+  ): Promise<Response> {
+    const key = typeof body?.idempotency_key === 'string' ? body.idempotency_key : undefined;
+    const token = c.get('token');
+    if (key !== undefined) {
+      const earlier = idempotency.recall(token, endpoint, key);
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint(body)) {
+          return c.json(
+            errorBody(
+              'invalid_request',
+              'This idempotency_key was already used with a different body: use a new key for a new request.',
+              {
+                data: { field: 'idempotency_key' },
+                request: body,
+              },
+            ),
+            400,
+          );
+        }
+        return c.json(earlier.body as object, earlier.status as 200);
+      }
+    }
+    const answer = run();
+    if (key !== undefined && answer.status === 200)
+      idempotency.remember(token, endpoint, key, { fingerprint: fingerprint(body), ...answer });
+    return c.json(answer.body as object, answer.status);
+  }
+
+  app.post('/orders', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return c.json(read.body, read.status);
+    const body = read.value ?? {};
+    return once(c, 'POST /v1/orders', body, () => {
+      const checked = orderRequestSchema.safeParse(body);
+      if (!checked.success)
+        return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
+      const job = state.createOrder(c.get('token'), body, checked.data);
+      return { status: 200, body: { request_id: job.requestId } };
+    });
+  });
+
+  app.get('/orders', (c) => {
+    const checked = listQuerySchema.safeParse(c.req.query());
+    if (!checked.success)
+      return c.json(invalidRequest(describeProblems(checked.error), c.req.query()), 400);
+    const query = checked.data;
+    const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+    const now = state.clock.now();
+    const listed = state
+      .ordersOf(c.get('token'))
+      .filter(
+        (job) =>
+          (query.starting_after === undefined || job.createdAt >= query.starting_after) &&
+          (query.ending_before === undefined || job.createdAt < query.ending_before) &&
+          (query.retailer === undefined || job.parsed.retailer === query.retailer),
+      )
+      .slice(query.skip ?? 0, (query.skip ?? 0) + limit)
+      .map((job) => orderBody(job, now));
+    return c.json(listed);
+  });
+
+  app.get('/orders/:id', (c) => {
+    const job = state.order(c.get('token'), c.req.param('id'));
+    if (!job) {
+      const missing = unknownId(c.req.param('id'));
+      return c.json(missing.body, missing.status);
+    }
+    return c.json(orderBody(job, state.clock.now()));
+  });
+
+  app.post('/orders/:id/abort', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return c.json(read.body, read.status);
+    const id = c.req.param('id');
+    return once(c, `POST /v1/orders/${id}/abort`, read.value, () => {
+      const checked = abortRequestSchema.safeParse(read.value ?? {});
+      if (!checked.success)
+        return { status: 400, body: invalidRequest(describeProblems(checked.error), read.value) };
+      const job = state.order(c.get('token'), id);
+      if (!job) return unknownId(id);
+      state.abort(job);
+      state.settle();
+      return { status: 200, body: orderBody(job, state.clock.now()) };
+    });
+  });
+
+  app.post('/orders/:id/cancel', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return c.json(read.body, read.status);
+    const id = c.req.param('id');
+    const body = read.value ?? {};
+    return once(c, `POST /v1/orders/${id}/cancel`, body, () => {
+      const checked = cancellationRequestSchema.safeParse(body);
+      if (!checked.success)
+        return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
+      const order = state.order(c.get('token'), id);
+      if (!order) return unknownId(id);
+      const refuse = (field: string, message: string): Answer => ({
+        status: 400,
+        body: errorBody('invalid_request', message, { data: { field }, request: body }),
+      });
+      if (phaseOf(order) !== 'placed') {
+        return refuse(
+          'request_id',
+          'Only an order that was placed can be cancelled; abort an order that is still processing.',
+        );
+      }
+      const retailer = RETAILERS[order.parsed.retailer];
+      if (!retailer.cancellation) {
+        return refuse(
+          'request_id',
+          `Cancellation is offered on amazon and amazon_uk only, not on ${retailer.storefront}.`,
+        );
+      }
+      const placed =
+        order.outcome?.result.kind === 'placed' ? order.outcome.result.order : undefined;
+      const merchantOrderId = checked.data.merchant_order_id;
+      if (
+        !placed?.merchant_order_ids.some((entry) => entry.merchant_order_id === merchantOrderId)
+      ) {
+        return refuse(
+          'merchant_order_id',
+          `Merchant order ${merchantOrderId} is not part of order ${id}: use one of its merchant_order_ids.`,
+        );
+      }
+      // One live cancellation per merchant order: asking again answers the same one.
+      const now = state.clock.now();
+      const live = [...state.cancellations.values()].find(
+        (job) =>
+          job.order === order &&
+          job.merchantOrderId === merchantOrderId &&
+          cancellationPhase(job, now) !== 'failed',
+      );
+      const job = live ?? state.createCancellation(c.get('token'), order, body, checked.data);
+      return { status: 200, body: { request_id: job.requestId } };
+    });
+  });
+
+  app.get('/cancellations/:id', (c) => {
+    const job = state.cancellation(c.get('token'), c.req.param('id'));
+    if (!job) {
+      const missing = unknownId(c.req.param('id'));
+      return c.json(missing.body, missing.status);
+    }
+    return c.json(cancellationBody(job, cancellationPhase(job, state.clock.now())));
+  });
+
+  return app;
+}

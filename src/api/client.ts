@@ -1,0 +1,326 @@
+import {
+  InvalidResponseError,
+  OutcomeUnknownError,
+  RateLimitedError,
+  RequestInvalidError,
+  ServiceError,
+  UnauthorizedError,
+} from './errors.ts';
+import {
+  CALL_ERROR_CODES,
+  type CancellationStatus,
+  cancellationStatusOf,
+  type ListedOrder,
+  type OrderStatus,
+  orderStatusOf,
+} from './outcomes.ts';
+import { describeProblems } from './problems.ts';
+import type { Webhooks } from './schemas/common.ts';
+import type { ListQueryInput } from './schemas/list-query.ts';
+import { type OrderRequest, orderRequestSchema } from './schemas/order-request.ts';
+import {
+  cancellationStatusBodySchema,
+  errorResponseSchema,
+  orderListSchema,
+  orderStatusBodySchema,
+  requestIdResponseSchema,
+} from './schemas/responses.ts';
+import type { z } from './zod.ts';
+
+export interface ClientOptions {
+  /** The service's address, e.g. `http://127.0.0.1:8787`; paths are `/v1/...` below it. */
+  baseUrl: string;
+  token: string;
+  /** Per call; default 15 s. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Default true; false for a service that rejects `idempotency_key`. */
+  sendIdempotencyKeys?: boolean;
+  newKey?: () => string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface PostOptions extends CallOptions {
+  /** A retry must pass the key of the first attempt. */
+  idempotencyKey?: string;
+}
+
+export interface Started {
+  requestId: string;
+  idempotencyKey?: string;
+}
+
+export interface ServiceClient {
+  createOrder(request: OrderRequest, options?: PostOptions): Promise<Started>;
+  getOrder(requestId: string, options?: CallOptions): Promise<OrderStatus>;
+  listOrders(query?: ListQueryInput, options?: CallOptions): Promise<ListedOrder[]>;
+  abortOrder(requestId: string, options?: PostOptions): Promise<OrderStatus>;
+  cancelOrder(
+    requestId: string,
+    body: {
+      merchant_order_id: string;
+      webhooks?: Pick<Webhooks, 'request_succeeded' | 'request_failed'>;
+    },
+    options?: PostOptions,
+  ): Promise<Started>;
+  getCancellation(requestId: string, options?: CallOptions): Promise<CancellationStatus>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_RETRY_AFTER_MS = 5_000;
+
+/** Basic credentials: the token as user name, an empty password, UTF-8 encoded. */
+export function basicAuthorization(token: string): string {
+  const bytes = new TextEncoder().encode(`${token}:`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+/** Retry-After as delta seconds or an HTTP date; a sane default otherwise. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number {
+  if (value === null || value.trim() === '') return DEFAULT_RETRY_AFTER_MS;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now);
+}
+
+interface Exchange {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export function createServiceClient(options: ClientOptions): ServiceClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sendKeys = options.sendIdempotencyKeys ?? true;
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const authorization = basicAuthorization(options.token);
+
+  /**
+   * One HTTP exchange. Anything that leaves the outcome open (no answer, a timeout,
+   * a 5xx, an unreadable body) becomes OutcomeUnknownError; 401 and 429 become their
+   * own errors; every other answer is returned for the caller to judge by its body.
+   */
+  async function exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    call: CallOptions,
+  ): Promise<Exchange> {
+    const timeout = AbortSignal.timeout(call.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const headers: Record<string, string> = {
+      Authorization: authorization,
+      Accept: 'application/json',
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        signal,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      text = await response.text();
+    } catch {
+      const reason = timeout.aborted ? 'timeout' : call.signal?.aborted ? 'aborted' : 'network';
+      throw new OutcomeUnknownError(method, path, reason);
+    }
+    let parsed: unknown;
+    let readable = true;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      readable = false;
+    }
+    const code = readable ? codeOf(parsed) : undefined;
+    if (response.status >= 500)
+      throw new OutcomeUnknownError(method, path, 'server_error', response.status, code);
+    if (response.status === 401 || code === 'invalid_client_token')
+      throw new UnauthorizedError(method, path, response.status);
+    if (response.status === 429 || code === 'too_many_requests') {
+      throw new RateLimitedError(
+        method,
+        path,
+        parseRetryAfter(response.headers.get('Retry-After')),
+      );
+    }
+    if (!readable || parsed === undefined) {
+      if (response.ok)
+        throw new OutcomeUnknownError(method, path, 'unreadable_body', response.status);
+      throw new ServiceError(
+        method,
+        path,
+        response.status,
+        `http_${response.status}`,
+        text.slice(0, 200),
+        null,
+        text,
+      );
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** Refuses a body that is an error about the call; other bodies are parsed with `schema`. */
+  function judge<S extends z.ZodType>(
+    method: string,
+    path: string,
+    answer: Exchange,
+    schema: S,
+    allowErrorOutcomes: boolean,
+  ): z.infer<S> {
+    const error = errorResponseSchema.safeParse(answer.body);
+    const isCallError =
+      error.success &&
+      (CALL_ERROR_CODES.has(error.data.code) || !allowErrorOutcomes || answer.status >= 400);
+    if (error.success && isCallError) {
+      throw new ServiceError(
+        method,
+        path,
+        answer.status,
+        error.data.code,
+        error.data.message ?? '',
+        error.data.data ?? null,
+        answer.body,
+      );
+    }
+    if (answer.status >= 400) {
+      throw new ServiceError(
+        method,
+        path,
+        answer.status,
+        `http_${answer.status}`,
+        '',
+        null,
+        answer.body,
+      );
+    }
+    const checked = schema.safeParse(answer.body);
+    if (!checked.success)
+      throw new InvalidResponseError(method, path, describeProblems(checked.error), answer.body);
+    return checked.data;
+  }
+
+  function keyed(
+    body: Record<string, unknown>,
+    given: string | undefined,
+  ): { body: Record<string, unknown>; key?: string } {
+    if (!sendKeys) return { body };
+    const key = given ?? newKey();
+    return { body: { ...body, idempotency_key: key }, key };
+  }
+
+  async function start(
+    path: string,
+    body: Record<string, unknown>,
+    call: PostOptions,
+  ): Promise<Started> {
+    const sent = keyed(body, call.idempotencyKey);
+    const answer = await exchange('POST', path, sent.body, call);
+    const { request_id } = judge('POST', path, answer, requestIdResponseSchema, false);
+    return sent.key === undefined
+      ? { requestId: request_id }
+      : { requestId: request_id, idempotencyKey: sent.key };
+  }
+
+  const orderPath = (requestId: string) => `/v1/orders/${encodeURIComponent(requestId)}`;
+
+  return {
+    async createOrder(request, call = {}) {
+      const checked = orderRequestSchema.safeParse(request);
+      if (!checked.success)
+        throw new RequestInvalidError('POST', '/v1/orders', describeProblems(checked.error));
+      const { idempotency_key: _ignored, ...body } = checked.data;
+      return start('/v1/orders', body, call);
+    },
+
+    async getOrder(requestId, call = {}) {
+      const path = orderPath(requestId);
+      return orderStatusOf(
+        judge(
+          'GET',
+          path,
+          await exchange('GET', path, undefined, call),
+          orderStatusBodySchema,
+          true,
+        ),
+      );
+    },
+
+    async listOrders(query = {}, call = {}) {
+      const params = new URLSearchParams();
+      for (const name of [
+        'limit',
+        'skip',
+        'starting_after',
+        'ending_before',
+        'retailer',
+      ] as const) {
+        const value = query[name];
+        if (value !== undefined) params.set(name, String(value));
+      }
+      const path = `/v1/orders${params.size > 0 ? `?${params}` : ''}`;
+      const listed = judge(
+        'GET',
+        path,
+        await exchange('GET', path, undefined, call),
+        orderListSchema,
+        true,
+      );
+      return listed.map((body) => {
+        const extra = body as { request_id?: unknown; created_at?: unknown };
+        return {
+          ...(typeof extra.request_id === 'string' ? { requestId: extra.request_id } : {}),
+          ...(typeof extra.created_at === 'string' ? { createdAt: extra.created_at } : {}),
+          status: orderStatusOf(body),
+        };
+      });
+    },
+
+    async abortOrder(requestId, call = {}) {
+      const path = `${orderPath(requestId)}/abort`;
+      const sent = keyed({}, call.idempotencyKey);
+      return orderStatusOf(
+        judge(
+          'POST',
+          path,
+          await exchange('POST', path, sent.body, call),
+          orderStatusBodySchema,
+          true,
+        ),
+      );
+    },
+
+    async cancelOrder(requestId, body, call = {}) {
+      return start(`${orderPath(requestId)}/cancel`, { ...body }, call);
+    },
+
+    async getCancellation(requestId, call = {}) {
+      const path = `/v1/cancellations/${encodeURIComponent(requestId)}`;
+      return cancellationStatusOf(
+        judge(
+          'GET',
+          path,
+          await exchange('GET', path, undefined, call),
+          cancellationStatusBodySchema,
+          true,
+        ),
+      );
+    },
+  };
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { _type, code } = body as { _type?: unknown; code?: unknown };
+  return _type === 'error' && typeof code === 'string' ? code : undefined;
+}

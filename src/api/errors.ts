@@ -1,0 +1,139 @@
+import type { FieldProblem } from './problems.ts';
+
+export type ApiErrorKind =
+  | 'service'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'invalid_response'
+  | 'outcome_unknown'
+  | 'request_invalid';
+
+/**
+ * Every failure of a service call. `userMessage` says what to do; `mayHaveTakenEffect`
+ * is true when a POST may have been carried out although we did not learn so, which
+ * is never to be reported as a failure.
+ */
+export abstract class ServiceApiError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  abstract readonly userMessage: string;
+  readonly mayHaveTakenEffect: boolean;
+
+  constructor(
+    message: string,
+    readonly method: string,
+    readonly path: string,
+    mayHaveTakenEffect = false,
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.mayHaveTakenEffect = mayHaveTakenEffect;
+  }
+}
+
+/** The service answered with an error about the call itself. */
+export class ServiceError extends ServiceApiError {
+  readonly kind = 'service';
+  readonly userMessage: string;
+  constructor(
+    method: string,
+    path: string,
+    readonly status: number,
+    readonly code: string,
+    readonly serviceMessage: string,
+    readonly data: Record<string, unknown> | null,
+    readonly body: unknown,
+  ) {
+    super(`${method} ${path}: ${status} ${code}: ${serviceMessage}`, method, path);
+    this.userMessage = serviceMessage
+      ? `The service refused: ${serviceMessage}`
+      : `The service refused the request (${code}).`;
+  }
+}
+
+export class UnauthorizedError extends ServiceApiError {
+  readonly kind = 'unauthorized';
+  readonly userMessage = 'Token rejected: update it in Options.';
+  constructor(
+    method: string,
+    path: string,
+    readonly status: number,
+  ) {
+    super(`${method} ${path}: the service rejected the token (${status})`, method, path);
+  }
+}
+
+export class RateLimitedError extends ServiceApiError {
+  readonly kind = 'rate_limited';
+  readonly userMessage: string;
+  constructor(
+    method: string,
+    path: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(`${method} ${path}: rate limited, retry after ${retryAfterMs} ms`, method, path);
+    this.userMessage = `The service asks us to slow down; Buyline retries in ${Math.ceil(retryAfterMs / 1000)} s.`;
+  }
+}
+
+export class InvalidResponseError extends ServiceApiError {
+  readonly kind = 'invalid_response';
+  readonly userMessage =
+    'The service answered in a form Buyline does not understand; check the service address in Options.';
+  constructor(
+    method: string,
+    path: string,
+    readonly problems: FieldProblem[],
+    readonly body: unknown,
+  ) {
+    super(
+      `${method} ${path}: unexpected answer: ${problems.map((problem) => problem.message).join(' ')}`,
+      method,
+      path,
+      method === 'POST',
+    );
+  }
+}
+
+export type UnknownReason = 'network' | 'timeout' | 'server_error' | 'unreadable_body' | 'aborted';
+
+export class OutcomeUnknownError extends ServiceApiError {
+  readonly kind = 'outcome_unknown';
+  readonly userMessage: string;
+  constructor(
+    method: string,
+    path: string,
+    readonly reason: UnknownReason,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(
+      `${method} ${path}: outcome unknown (${reason}${status ? ` ${status}` : ''})`,
+      method,
+      path,
+      method === 'POST',
+    );
+    this.userMessage =
+      reason === 'network'
+        ? 'The service could not be reached; Buyline keeps trying.'
+        : reason === 'timeout'
+          ? 'The service did not answer in time; Buyline keeps trying.'
+          : 'The service had trouble answering; Buyline keeps trying.';
+  }
+}
+
+export class RequestInvalidError extends ServiceApiError {
+  readonly kind = 'request_invalid';
+  readonly userMessage: string;
+  constructor(
+    method: string,
+    path: string,
+    readonly problems: FieldProblem[],
+  ) {
+    super(
+      `${method} ${path}: request not sent: ${problems.map((problem) => problem.message).join(' ')}`,
+      method,
+      path,
+    );
+    this.userMessage = problems[0]?.message ?? 'The request is not valid.';
+  }
+}

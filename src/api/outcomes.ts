@@ -1,0 +1,69 @@
+import type { CancellationResponse, ErrorResponse, OrderResponse } from './schemas/responses.ts';
+
+/** An order's state as a status read (or an abort) reports it. */
+export type OrderStatus =
+  | { state: 'processing'; body: ErrorResponse }
+  | { state: 'placed'; order: OrderResponse }
+  | {
+      state: 'failed';
+      code: string;
+      message: string;
+      data: Record<string, unknown> | null;
+      body: ErrorResponse;
+    };
+
+export type CancellationStatus =
+  | { state: 'processing'; body: ErrorResponse }
+  | { state: 'attempting_to_cancel'; message: string; body: ErrorResponse }
+  | { state: 'cancelled'; cancellation: CancellationResponse }
+  | {
+      state: 'failed';
+      code: string;
+      message: string;
+      data: Record<string, unknown> | null;
+      body: ErrorResponse;
+    };
+
+/** An element of the order list, with the request id when the service gives one. */
+export interface ListedOrder {
+  requestId?: string;
+  createdAt?: string;
+  status: OrderStatus;
+}
+
+/** Codes about the call rather than the order: these are thrown, never an outcome. */
+export const CALL_ERROR_CODES = new Set([
+  'invalid_request_id',
+  'invalid_request',
+  'invalid_json',
+  'invalid_client_token',
+  'too_many_requests',
+]);
+
+export function orderStatusOf(body: OrderResponse | ErrorResponse): OrderStatus {
+  if (body._type === 'order_response') return { state: 'placed', order: body };
+  if (body.code === 'request_processing') return { state: 'processing', body };
+  return {
+    state: 'failed',
+    code: body.code,
+    message: body.message ?? '',
+    data: body.data ?? null,
+    body,
+  };
+}
+
+export function cancellationStatusOf(
+  body: CancellationResponse | ErrorResponse,
+): CancellationStatus {
+  if (body._type === 'cancellation_response') return { state: 'cancelled', cancellation: body };
+  if (body.code === 'request_processing') return { state: 'processing', body };
+  if (body.code === 'attempting_to_cancel')
+    return { state: 'attempting_to_cancel', message: body.message ?? '', body };
+  return {
+    state: 'failed',
+    code: body.code,
+    message: body.message ?? '',
+    data: body.data ?? null,
+    body,
+  };
+}

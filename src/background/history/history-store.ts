@@ -1,0 +1,433 @@
+import type { IDBPDatabase } from 'idb';
+import type {
+  CancellationRecord,
+  CancellationState,
+  HistoryEvent,
+  OrderRecord,
+  OrderState,
+} from '../../shared/order-record.ts';
+import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
+import { type HistorySchema, openHistoryDb } from './db.ts';
+import { redactSecrets } from './redact.ts';
+
+export interface OrderQuery {
+  state?: OrderState | 'in_flight';
+  retailer?: string;
+  /** createdAt >= from (unix ms). */
+  from?: number;
+  /** createdAt < to (unix ms). */
+  to?: number;
+  /** Case-insensitive match on product ids, title, request id, merchant order ids, local id. */
+  search?: string;
+  /** Default 50. */
+  limit?: number;
+  /** Paging: createdAt < before. */
+  before?: number;
+}
+
+type Change<T> = (current: T) => T | undefined;
+
+const MAX_TIME = Number.MAX_SAFE_INTEGER;
+
+function stored<T extends { request?: unknown; response?: unknown }>(record: T): T {
+  // Whatever a caller passes, nothing secret reaches the disk.
+  return redactSecrets(record);
+}
+
+function matches(order: OrderRecord, needle: string): boolean {
+  const haystack = [
+    order.localId,
+    order.requestId ?? '',
+    order.title ?? '',
+    ...order.productIds,
+    ...order.merchantOrderIds,
+  ];
+  return haystack.some((text) => text.toLowerCase().includes(needle));
+}
+
+function referenceOf(record: OrderRecord): string | undefined {
+  const notes = record.request.client_notes as Record<string, unknown> | undefined;
+  return typeof notes?.buyline_ref === 'string' ? notes.buyline_ref : undefined;
+}
+
+/**
+ * The history: every order, cancellation and state change, in IndexedDB. Each
+ * change of a record and its event are written in one transaction, so the log and
+ * the records never disagree, whatever stops the worker.
+ */
+export class HistoryStore {
+  private constructor(private readonly db: IDBPDatabase<HistorySchema>) {}
+
+  static async open(name?: string, factory?: IDBFactory): Promise<HistoryStore> {
+    return new HistoryStore(await openHistoryDb(name, factory));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  async addOrder(
+    record: OrderRecord,
+    note?: string,
+  ): Promise<{ record: OrderRecord; created: boolean }> {
+    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
+    const existing = await tx.objectStore('orders').get(record.localId);
+    if (existing) {
+      await tx.done;
+      return { record: existing, created: false };
+    }
+    const value = stored(record);
+    await tx.objectStore('orders').add(value);
+    await tx
+      .objectStore('events')
+      .add(
+        this.event(
+          'order',
+          value.localId,
+          value.localId,
+          undefined,
+          value.state,
+          value.createdAt,
+          note ?? 'created',
+        ),
+      );
+    await tx.done;
+    return { record: value, created: true };
+  }
+
+  getOrder(localId: string): Promise<OrderRecord | undefined> {
+    return this.db.get('orders', localId);
+  }
+
+  findOrderByRequestId(requestId: string): Promise<OrderRecord | undefined> {
+    return this.db.getFromIndex('orders', 'requestId', requestId);
+  }
+
+  async updateOrder(
+    localId: string,
+    change: Change<OrderRecord>,
+    note?: string,
+  ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
+    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
+    const before = await tx.objectStore('orders').get(localId);
+    const changed = before ? change(before) : undefined;
+    if (!before || !changed) {
+      await tx.done;
+      return undefined;
+    }
+    const now = Date.now();
+    const after = stored({ ...changed, localId, updatedAt: now });
+    await tx.objectStore('orders').put(after);
+    if (before.state !== after.state) {
+      await tx
+        .objectStore('events')
+        .add(this.event('order', localId, localId, before.state, after.state, now, note));
+    }
+    await tx.done;
+    return { before, after };
+  }
+
+  async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
+    const limit = query.limit ?? 50;
+    const from = query.from ?? 0;
+    const to = Math.min(query.to ?? MAX_TIME, query.before ?? MAX_TIME);
+    if (from >= to) return [];
+    const needle = query.search?.trim().toLowerCase();
+    const states =
+      query.state === 'in_flight'
+        ? IN_FLIGHT_ORDER_STATES
+        : query.state
+          ? [query.state]
+          : undefined;
+
+    // The narrowest index does the range; the rest is filtered while walking newest first.
+    const tx = this.db.transaction('orders');
+    const cursors = query.retailer
+      ? [
+          tx.store
+            .index('retailer_createdAt')
+            .openCursor(
+              IDBKeyRange.bound([query.retailer, from], [query.retailer, to], false, true),
+              'prev',
+            ),
+        ]
+      : states
+        ? states.map((state) =>
+            tx.store
+              .index('state_createdAt')
+              .openCursor(IDBKeyRange.bound([state, from], [state, to], false, true), 'prev'),
+          )
+        : [
+            tx.store
+              .index('createdAt')
+              .openCursor(IDBKeyRange.bound(from, to, false, true), 'prev'),
+          ];
+    const found: OrderRecord[] = [];
+    for (const opening of cursors) {
+      let cursor = await opening;
+      let taken = 0;
+      while (cursor && taken < limit) {
+        const order = cursor.value;
+        if ((!states || states.includes(order.state)) && (!needle || matches(order, needle))) {
+          found.push(order);
+          taken += 1;
+        }
+        cursor = await cursor.continue();
+      }
+    }
+    await tx.done;
+    return found.sort((a, b) => b.createdAt - a.createdAt).slice(0, limit);
+  }
+
+  async dueOrders(
+    now: number,
+    states: readonly OrderState[],
+    limit: number,
+  ): Promise<OrderRecord[]> {
+    const due: OrderRecord[] = [];
+    const tx = this.db.transaction('orders');
+    for (const state of states) {
+      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
+      due.push(...(await tx.store.index('state_nextAt').getAll(range, limit)));
+    }
+    await tx.done;
+    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  }
+
+  async countOrders(states: readonly OrderState[]): Promise<number> {
+    const counts = await Promise.all(
+      states.map((state) => this.db.countFromIndex('orders', 'state', state)),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  async addCancellation(
+    record: CancellationRecord,
+  ): Promise<{ record: CancellationRecord; created: boolean }> {
+    const tx = this.db.transaction(['cancellations', 'events'], 'readwrite');
+    const existing = await tx.objectStore('cancellations').get(record.localId);
+    if (existing) {
+      await tx.done;
+      return { record: existing, created: false };
+    }
+    const value = stored(record);
+    await tx.objectStore('cancellations').add(value);
+    await tx
+      .objectStore('events')
+      .add(
+        this.event(
+          'cancellation',
+          value.localId,
+          value.orderLocalId,
+          undefined,
+          value.state,
+          value.createdAt,
+          `cancellation of ${value.merchantOrderId} created`,
+        ),
+      );
+    await tx.done;
+    return { record: value, created: true };
+  }
+
+  getCancellation(localId: string): Promise<CancellationRecord | undefined> {
+    return this.db.get('cancellations', localId);
+  }
+
+  async updateCancellation(
+    localId: string,
+    change: Change<CancellationRecord>,
+    note?: string,
+  ): Promise<{ before: CancellationRecord; after: CancellationRecord } | undefined> {
+    const tx = this.db.transaction(['cancellations', 'events'], 'readwrite');
+    const before = await tx.objectStore('cancellations').get(localId);
+    const changed = before ? change(before) : undefined;
+    if (!before || !changed) {
+      await tx.done;
+      return undefined;
+    }
+    const now = Date.now();
+    const after = stored({ ...changed, localId, updatedAt: now });
+    await tx.objectStore('cancellations').put(after);
+    if (before.state !== after.state) {
+      await tx
+        .objectStore('events')
+        .add(
+          this.event(
+            'cancellation',
+            localId,
+            after.orderLocalId,
+            before.state,
+            after.state,
+            now,
+            note,
+          ),
+        );
+    }
+    await tx.done;
+    return { before, after };
+  }
+
+  async cancellationsOf(orderLocalId: string): Promise<CancellationRecord[]> {
+    const all = await this.db.getAllFromIndex('cancellations', 'orderLocalId', orderLocalId);
+    return all.sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async dueCancellations(
+    now: number,
+    states: readonly CancellationState[],
+    limit: number,
+  ): Promise<CancellationRecord[]> {
+    const due: CancellationRecord[] = [];
+    const tx = this.db.transaction('cancellations');
+    for (const state of states) {
+      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
+      due.push(...(await tx.store.index('state_nextAt').getAll(range, limit)));
+    }
+    await tx.done;
+    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  }
+
+  async countCancellations(states: readonly CancellationState[]): Promise<number> {
+    const counts = await Promise.all(
+      states.map((state) => this.db.countFromIndex('cancellations', 'state', state)),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  async eventsOf(orderLocalId: string): Promise<HistoryEvent[]> {
+    const events = await this.db.getAllFromIndex('events', 'orderLocalId', orderLocalId);
+    return events.sort((a, b) => a.at - b.at || (a.id ?? 0) - (b.id ?? 0));
+  }
+
+  /** Every order, newest first, for export. */
+  async allOrders(): Promise<OrderRecord[]> {
+    return (await this.db.getAllFromIndex('orders', 'createdAt')).reverse();
+  }
+
+  /**
+   * An order from the service's list: it updates the record that already follows it
+   * (same request id, or our reference in its client_notes), or is added once.
+   */
+  async upsertFromService(entry: {
+    requestId?: string;
+    createdAt?: number;
+    record: OrderRecord;
+  }): Promise<'added' | 'updated' | 'unchanged'> {
+    const incoming = stored(entry.record);
+    const ref = referenceOf(incoming);
+    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
+    const orders = tx.objectStore('orders');
+    const existing =
+      (entry.requestId ? await orders.index('requestId').get(entry.requestId) : undefined) ??
+      (ref ? await orders.get(ref) : undefined) ??
+      (await orders.get(incoming.localId));
+    if (!existing) {
+      const added: OrderRecord = {
+        ...incoming,
+        source: 'sync',
+        ...(entry.createdAt !== undefined ? { createdAt: entry.createdAt } : {}),
+      };
+      await orders.add(added);
+      await tx
+        .objectStore('events')
+        .add(
+          this.event(
+            'order',
+            added.localId,
+            added.localId,
+            undefined,
+            added.state,
+            Date.now(),
+            'imported from the service',
+          ),
+        );
+      await tx.done;
+      return 'added';
+    }
+    const merged: OrderRecord = {
+      ...existing,
+      state:
+        existing.state === 'placed' && incoming.state !== 'placed'
+          ? existing.state
+          : incoming.state,
+      ...(entry.requestId ? { requestId: entry.requestId } : {}),
+      ...(incoming.response ? { response: incoming.response } : {}),
+      ...(incoming.total !== undefined ? { total: incoming.total } : {}),
+      ...(incoming.currency !== undefined ? { currency: incoming.currency } : {}),
+      ...(incoming.failure ? { failure: incoming.failure } : {}),
+      merchantOrderIds:
+        incoming.merchantOrderIds.length > 0
+          ? incoming.merchantOrderIds
+          : existing.merchantOrderIds,
+      trackingCount: Math.max(existing.trackingCount, incoming.trackingCount),
+    };
+    const same =
+      merged.state === existing.state &&
+      merged.requestId === existing.requestId &&
+      merged.trackingCount === existing.trackingCount &&
+      merged.total === existing.total;
+    if (same) {
+      await tx.done;
+      return 'unchanged';
+    }
+    const now = Date.now();
+    await orders.put({ ...merged, updatedAt: now });
+    if (merged.state !== existing.state) {
+      await tx
+        .objectStore('events')
+        .add(
+          this.event(
+            'order',
+            existing.localId,
+            existing.localId,
+            existing.state,
+            merged.state,
+            now,
+            'updated from the service',
+          ),
+        );
+    }
+    await tx.done;
+    return 'updated';
+  }
+
+  async clear(): Promise<void> {
+    const tx = this.db.transaction(['orders', 'cancellations', 'events'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('orders').clear(),
+      tx.objectStore('cancellations').clear(),
+      tx.objectStore('events').clear(),
+    ]);
+    await tx.done;
+  }
+
+  /** Every event, for export. */
+  allEvents(): Promise<HistoryEvent[]> {
+    return this.db.getAllFromIndex('events', 'at');
+  }
+
+  /** Every cancellation, for export. */
+  allCancellations(): Promise<CancellationRecord[]> {
+    return this.db.getAll('cancellations');
+  }
+
+  private event(
+    subject: HistoryEvent['subject'],
+    localId: string,
+    orderLocalId: string,
+    from: string | undefined,
+    to: string,
+    at: number,
+    note: string | undefined,
+  ): HistoryEvent {
+    return {
+      at,
+      subject,
+      localId,
+      orderLocalId,
+      to,
+      ...(from !== undefined ? { from } : {}),
+      ...(note ? { note } : {}),
+    };
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Secrets must never be stored: card numbers, security codes, retailer passwords and
+ * 2FA keys are replaced wherever they appear, in a request we send and in every
+ * `request` the service echoes back. The last four digits of a card are kept so the
+ * user still recognises it.
+ */
+export const REDACTED = '[redacted]';
+
+const SECRET_KEYS = new Set(['security_code', 'password', 'totp_2fa_key']);
+
+function maskCardNumber(value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return REDACTED;
+  const digits = String(value).replace(/\D/g, '');
+  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : REDACTED;
+}
+
+function redact(value: unknown, parentKey: string | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => redact(item, parentKey));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (SECRET_KEYS.has(key)) out[key] = REDACTED;
+    else if (key === 'number' && parentKey === 'payment_method') out[key] = maskCardNumber(inner);
+    else out[key] = redact(inner, key);
+  }
+  return out;
+}
+
+/** A deep copy with every secret replaced; everything else, unknown fields included, kept. */
+export function redactSecrets<T>(value: T): T {
+  return redact(value, undefined) as T;
+}
+
+/** How a payment method is shown: "Card ending 4444" or "Gift balance". */
+export function cardLabel(payment: { number?: unknown; use_gift?: unknown } | undefined): string {
+  if (!payment) return 'No payment method';
+  if (payment.use_gift === true) return 'Gift balance';
+  const digits = String(payment.number ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? `Card ending ${digits.slice(-4)}` : 'Card';
+}

@@ -1,0 +1,65 @@
+import { describeProblems } from '../api/problems.ts';
+import { orderRequestSchema } from '../api/schemas/order-request.ts';
+import type { OrderRecord } from '../shared/order-record.ts';
+import type { PlaceResult } from '../shared/protocol.ts';
+import { refreshBadge } from './badge.ts';
+import { history } from './history.ts';
+import { keepPendingBody } from './pending-bodies.ts';
+import { type SecretRefs, secretsForOrder } from './vault/vault-service.ts';
+
+/** The key under `client_notes` that carries our reference, to find an order again. */
+export const REFERENCE_NOTE = 'buyline_ref';
+
+/**
+ * Records a new order and hands it to the sender. The record, with its idempotency
+ * key and its reference in `client_notes`, is written before anything is sent, so a
+ * worker stopped at any point resumes the same order; and the draft id is the record's
+ * key, so a second submit of the same draft is the same order, never a second one.
+ */
+export async function placeOrder(
+  draftId: string,
+  input: Record<string, unknown>,
+  options: { title?: string | undefined; secrets?: SecretRefs | undefined } = {},
+  now = Date.now(),
+): Promise<PlaceResult> {
+  const store = await history();
+  const existing = await store.getOrder(draftId);
+  if (existing) return { placed: true, order: existing, duplicate: true };
+
+  // Own-account secrets are decrypted here, at the moment of placement; the popup
+  // only ever named them by id.
+  const secrets = options.secrets ? await secretsForOrder(options.secrets) : {};
+  const notes =
+    typeof input.client_notes === 'object' && input.client_notes !== null ? input.client_notes : {};
+  // The idempotency key is the background's to choose, once per order.
+  const { idempotency_key: _ignored, ...rest } = input;
+  const body = { ...rest, ...secrets, client_notes: { ...notes, [REFERENCE_NOTE]: draftId } };
+  const checked = orderRequestSchema.safeParse(body);
+  if (!checked.success) return { placed: false, problems: describeProblems(checked.error) };
+
+  const request = checked.data;
+  const record: OrderRecord = {
+    localId: draftId,
+    idempotencyKey: crypto.randomUUID(),
+    retailer: request.retailer,
+    productIds: request.products.map((product) => product.product_id),
+    managed: request.addax === true,
+    createdAt: now,
+    updatedAt: now,
+    state: 'sending',
+    request: request as Record<string, unknown>,
+    merchantOrderIds: [],
+    trackingCount: 0,
+    trackingDone: false,
+    schedule: { nextAt: now, attempts: 0, count: 0 },
+    source: 'buyline',
+  };
+  if (options.title) record.title = options.title;
+
+  // The full body (secrets included) goes to memory-only storage first; the history
+  // stores the redacted request.
+  await keepPendingBody(draftId, request as Record<string, unknown>);
+  const { record: stored, created } = await store.addOrder(record, 'created by the popup');
+  if (created) await refreshBadge();
+  return { placed: true, order: stored, duplicate: !created };
+}

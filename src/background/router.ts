@@ -1,0 +1,156 @@
+import { ServiceApiError } from '../api/errors.ts';
+import { describeProblems } from '../api/problems.ts';
+import { browser, type Runtime } from '../shared/browser.ts';
+import {
+  type MessageType,
+  type Payload,
+  payloadSchemas,
+  type Replies,
+  type Reply,
+} from '../shared/protocol.ts';
+import { refreshBadge } from './badge.ts';
+import { checkConnection } from './connection-check.ts';
+import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
+import { history } from './history.ts';
+import { abortOrder, cancelOrder, orderDetail, refreshOrder } from './order-actions.ts';
+import { placeOrder } from './placement.ts';
+import { nudge } from './scheduler.ts';
+import { serviceClient } from './service.ts';
+import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
+import { syncFromService } from './sync.ts';
+import { removeToken, tokenStatus, writeToken } from './token-store.ts';
+import {
+  createVault,
+  lockVault,
+  removeVaultItem,
+  saveVaultItem,
+  unlockVault,
+  vaultStatus,
+} from './vault/vault-service.ts';
+
+type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T]> };
+
+/** One async handler per message of the protocol; the router checks payloads first. */
+export const handlers: Handlers = {
+  'settings.get': () => readSettings(),
+  'settings.update': ({ patch }) => updateSettings(patch),
+  'token.status': () => tokenStatus(),
+  'token.set': async ({ token }) => {
+    await writeToken(token.trim());
+    nudge();
+    return tokenStatus();
+  },
+  'token.remove': async () => {
+    await removeToken();
+    return tokenStatus();
+  },
+  'token.test': () => checkConnection(),
+  'order.place': async ({ draftId, request, title, secrets }) => {
+    const result = await placeOrder(draftId, request, { title, secrets });
+    if (result.placed) nudge();
+    return result;
+  },
+  'orders.query': async (query) =>
+    (await history()).queryOrders(
+      query as Parameters<Awaited<ReturnType<typeof history>>['queryOrders']>[0],
+    ),
+  'order.get': ({ localId }) => orderDetail(localId),
+  'order.refresh': ({ localId }) => refreshOrder(localId),
+  'order.abort': ({ localId }) => abortOrder(localId),
+  'order.cancel': ({ localId, merchantOrderId, draftId }) =>
+    cancelOrder(localId, merchantOrderId, draftId),
+  'orders.sync': async (range) => {
+    const [client, settings] = await Promise.all([serviceClient(), readSettings()]);
+    const counts = await syncFromService(
+      client,
+      settings,
+      range as Parameters<typeof syncFromService>[2],
+    );
+    await refreshBadge();
+    nudge();
+    return counts;
+  },
+  'history.export': async ({ format }) => {
+    const store = await history();
+    const stamp = new Date().toISOString().slice(0, 10);
+    return format === 'csv'
+      ? {
+          filename: `buyline-history-${stamp}.csv`,
+          mime: 'text/csv',
+          content: await exportHistoryCsv(store),
+        }
+      : {
+          filename: `buyline-history-${stamp}.json`,
+          mime: 'application/json',
+          content: await exportHistoryJson(store),
+        };
+  },
+  'history.clear': async () => {
+    await (await history()).clear();
+    await refreshBadge();
+    return { cleared: true };
+  },
+  'vault.status': () => vaultStatus(),
+  'vault.create': ({ passphrase }) => createVault(passphrase),
+  'vault.unlock': ({ passphrase }) => unlockVault(passphrase),
+  'vault.lock': () => lockVault(),
+  'vault.save': ({ item }) => saveVaultItem(item),
+  'vault.remove': ({ id }) => removeVaultItem(id),
+};
+
+/**
+ * Only Buyline's own pages may talk to the background: a message must come from this
+ * extension and from a page under its own origin. Content scripts and anything
+ * injected into a web page carry the web page's URL and are refused; web pages and
+ * other extensions cannot reach runtime.onMessage at all (no externally_connectable).
+ */
+export function isOwnPage(sender: Runtime.MessageSender): boolean {
+  if (sender.id !== browser.runtime.id) return false;
+  const origin = browser.runtime.getURL('');
+  return typeof sender.url === 'string' && sender.url.startsWith(origin);
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ServiceApiError) return error.userMessage;
+  if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
+    return error.userMessage;
+  return error instanceof Error ? error.message : 'Something went wrong in Buyline’s background.';
+}
+
+/** Handles one message: refuses strangers, checks the payload, runs its handler. */
+export async function route(
+  message: unknown,
+  sender: Runtime.MessageSender,
+): Promise<Reply<MessageType> | undefined> {
+  if (!isOwnPage(sender))
+    return { ok: false, error: { message: 'Refused: Buyline answers only its own pages.' } };
+  if (
+    typeof message !== 'object' ||
+    message === null ||
+    (message as { buyline?: unknown }).buyline !== 1
+  )
+    return undefined;
+  const { type, payload } = message as { type?: unknown; payload?: unknown };
+  if (typeof type !== 'string' || !(type in payloadSchemas)) {
+    return { ok: false, error: { message: `Unknown request ${String(type)}.` } };
+  }
+  const messageType = type as MessageType;
+  const checked = payloadSchemas[messageType].safeParse(payload ?? {});
+  if (!checked.success) {
+    const problems = describeProblems(checked.error);
+    return {
+      ok: false,
+      error: { message: problems.map((problem) => problem.message).join(' '), problems },
+    };
+  }
+  try {
+    const handler = handlers[messageType] as (payload: unknown) => Promise<unknown>;
+    return { ok: true, data: (await handler(checked.data)) as Replies[MessageType] };
+  } catch (error) {
+    const problems = error instanceof SettingsError ? error.problems : undefined;
+    return {
+      ok: false,
+      error: { message: errorMessage(error), ...(problems ? { problems } : {}) },
+    };
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The messages Buyline's pages send to its background, one entry per message: the
+ * schema its payload must pass on arrival, and (in `Replies`) what it answers. The
+ * background's router implements exactly this map, and `messaging.ts` gives pages a
+ * typed `ask()` built from it. Nothing here ever carries the service token back.
+ */
+import type { FieldProblem } from '../api/problems.ts';
+import { RETAILER_CODES } from '../api/retailers.ts';
+import { z } from '../api/zod.ts';
+import type { CancellationRecord, HistoryEvent, OrderRecord } from './order-record.ts';
+import { ORDER_STATES } from './order-record.ts';
+import type { Settings } from './settings.ts';
+import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
+
+const localId = z.string().min(1).max(100);
+const empty = z.strictObject({});
+
+export const payloadSchemas = {
+  'settings.get': empty,
+  'settings.update': z.strictObject({ patch: z.record(z.string(), z.unknown()) }),
+  'token.status': empty,
+  'token.set': z.strictObject({ token: z.string().trim().min(1).max(1000) }),
+  'token.remove': empty,
+  'token.test': empty,
+  /** `draftId` is made once per order form: a second submit of the same draft is the same order. */
+  'order.place': z.strictObject({
+    draftId: z.uuid(),
+    request: z.record(z.string(), z.unknown()),
+    title: z.string().max(500).optional(),
+    /** Own-account orders: which vault items the background adds at the moment of placement. */
+    secrets: z
+      .strictObject({
+        credentialsId: z.string().min(1),
+        paymentId: z.string().min(1),
+        billingId: z.string().min(1),
+      })
+      .optional(),
+  }),
+  'orders.query': z.strictObject({
+    state: z.enum([...ORDER_STATES, 'in_flight']).optional(),
+    retailer: z.enum(RETAILER_CODES).optional(),
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
+    search: z.string().max(200).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    before: z.number().int().optional(),
+  }),
+  'order.get': z.strictObject({ localId }),
+  'order.refresh': z.strictObject({ localId }),
+  'order.abort': z.strictObject({ localId }),
+  'order.cancel': z.strictObject({
+    localId,
+    merchantOrderId: z.string().min(1),
+    draftId: z.uuid(),
+  }),
+  'orders.sync': z.strictObject({
+    from: z.number().int().optional(),
+    to: z.number().int().optional(),
+    retailer: z.enum(RETAILER_CODES).optional(),
+  }),
+  'history.export': z.strictObject({ format: z.enum(['json', 'csv']) }),
+  'history.clear': empty,
+  'vault.status': empty,
+  'vault.create': z.strictObject({ passphrase: z.string().min(10) }),
+  'vault.unlock': z.strictObject({ passphrase: z.string().min(1) }),
+  'vault.lock': empty,
+  /** Adds or replaces (same id) one secret item; the vault must be unlocked. */
+  'vault.save': z.strictObject({ item: vaultItemInputSchema }),
+  'vault.remove': z.strictObject({ id: z.string().min(1) }),
+} as const;
+
+export type MessageType = keyof typeof payloadSchemas;
+export type Payload<T extends MessageType> = z.input<(typeof payloadSchemas)[T]>;
+
+export type TokenStatus = {
+  set: boolean;
+  /** The last check's answer, if any. */
+  check?: ConnectionCheck;
+};
+export type ConnectionCheck = {
+  result: 'connected' | 'token_rejected' | 'not_reachable' | 'not_the_service' | 'no_token';
+  message: string;
+  at: number;
+};
+export type OrderDetail = {
+  order: OrderRecord;
+  cancellations: CancellationRecord[];
+  events: HistoryEvent[];
+};
+export type PlaceResult =
+  | { placed: true; order: OrderRecord; duplicate: boolean }
+  | { placed: false; problems: FieldProblem[] };
+
+export interface Replies {
+  'settings.get': Settings;
+  'settings.update': Settings;
+  'token.status': TokenStatus;
+  'token.set': TokenStatus;
+  'token.remove': TokenStatus;
+  'token.test': ConnectionCheck;
+  'order.place': PlaceResult;
+  'orders.query': OrderRecord[];
+  'order.get': OrderDetail | null;
+  'order.refresh': OrderDetail | null;
+  'order.abort': OrderDetail;
+  'order.cancel': OrderDetail;
+  'orders.sync': { added: number; updated: number; unchanged: number };
+  'history.export': { filename: string; mime: string; content: string };
+  'history.clear': { cleared: true };
+  'vault.status': VaultStatus;
+  'vault.create': VaultStatus;
+  'vault.unlock': VaultStatus;
+  'vault.lock': VaultStatus;
+  'vault.save': VaultStatus;
+  'vault.remove': VaultStatus;
+}
+
+export interface Envelope<T extends MessageType = MessageType> {
+  buyline: 1;
+  type: T;
+  payload: Payload<T>;
+}
+
+export type Reply<T extends MessageType> =
+  | { ok: true; data: Replies[T] }
+  | { ok: false; error: { message: string; problems?: FieldProblem[] } };

@@ -1,0 +1,37 @@
+/**
+ * Every key Buyline stores in extension storage, and where it lives. Secrets live in
+ * `local` (never synced) or `session` (memory only, gone when the browser closes), and
+ * are read by the background alone; `sync` holds only what is safe on every device of
+ * the user. IndexedDB (the history) is described in src/background/history/db.ts.
+ */
+export const STORED_KEYS = {
+  /** User settings (no secrets). */
+  settings: { area: 'sync', key: 'settings', secret: false },
+  /** The service token. Background only; never synced, never sent to a page. */
+  serviceToken: { area: 'local', key: 'serviceToken', secret: true },
+  /** Whether the service accepted the token at the last check. */
+  tokenCheck: { area: 'local', key: 'tokenCheck', secret: false },
+  /**
+   * Full bodies (secrets included) of orders and cancellations whose POST is not yet
+   * confirmed, kept so that a restarted worker can resend them with the same
+   * idempotency key, one key per order (this is its prefix). Memory only; deleted
+   * once the service confirms.
+   */
+  pendingBodies: { area: 'session', key: 'pendingBody:', secret: true },
+  /** The popup's cart: products (retailer, id, quantity, page details) gathered across tabs. */
+  cart: { area: 'local', key: 'cart', secret: false },
+  /**
+   * The popup's order form in progress, with its draft id, so that closing and
+   * reopening the popup keeps it (and a second submit of it is the same order).
+   */
+  popupDraft: { area: 'session', key: 'popupDraft', secret: false },
+  /** The vault: secrets of own-account ordering, AES-GCM encrypted. Never synced. */
+  vault: { area: 'local', key: 'vault', secret: true },
+  /** The unlocked vault's key and its idle deadline, for this browser session only. */
+  vaultSession: { area: 'session', key: 'vaultSession', secret: true },
+  /** Until when the service asked us to wait (429 Retry-After), unix ms. */
+  rateLimitedUntil: { area: 'local', key: 'rateLimitedUntil', secret: false },
+} as const satisfies Record<
+  string,
+  { area: 'local' | 'sync' | 'session'; key: string; secret: boolean }
+>;

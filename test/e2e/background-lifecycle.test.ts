@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
+import { type LaunchedExtension, launchExtension } from './harness/index.ts';
+
+// The background's promise, in a real browser: an order placed from one click is
+// followed to its end even when Chromium stops the service worker in the middle, and
+// the user hears about it once.
+
+interface Reply<T> {
+  ok: boolean;
+  data?: T;
+  error?: { message: string };
+}
+
+let sandbox: RunningSandbox;
+let extension: LaunchedExtension;
+
+async function productId(): Promise<string> {
+  const catalog = (await (await fetch(`${sandbox.url}/demo/catalog.json`)).json()) as {
+    products: { retailer: string; id?: string; product_id?: string; managed_scarce?: boolean }[];
+  };
+  const product = catalog.products.find((entry) => entry.retailer === 'amazon');
+  const id = product?.product_id ?? product?.id;
+  if (!id) throw new Error('the sandbox catalog has no amazon product');
+  return id;
+}
+
+beforeAll(async () => {
+  // Long enough to stop the worker while the order is still being placed.
+  sandbox = await startSandbox({ port: 0, processingMs: 6_000, control: true, seed: 3 });
+  extension = await launchExtension({ dist: 'dist' });
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+  await sandbox?.close();
+});
+
+describe('the background in Chromium', () => {
+  it('follows an order to its end across a stopped service worker, with one notification', async () => {
+    const page = await extension.openExtensionPage('src/options/index.html');
+    const ask = <T>(type: string, payload: unknown) =>
+      page.evaluate(
+        ([t, p]: readonly [string, unknown]) =>
+          chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
+        [type, payload] as const,
+      ) as Promise<Reply<T>>;
+
+    expect((await ask('settings.update', { patch: { serviceUrl: sandbox.url } })).ok).toBe(true);
+    expect((await ask('token.set', { token: 'sandbox' })).ok).toBe(true);
+
+    const draftId = crypto.randomUUID();
+    const request = {
+      retailer: 'amazon',
+      products: [{ product_id: await productId(), quantity: 1 }],
+      shipping_address: {
+        first_name: 'Jane',
+        last_name: 'Doe',
+        address_line1: '1 Main St',
+        zip_code: '02139',
+        city: 'Cambridge',
+        state: 'MA',
+        country: 'US',
+        phone_number: '6175550100',
+      },
+      is_gift: false,
+      shipping_method: 'cheapest',
+      addax: true,
+      max_price: 1_000_000,
+    };
+    const placed = await ask<{ placed: boolean; order: { localId: string } }>('order.place', {
+      draftId,
+      request,
+    });
+    expect(placed.ok, placed.error?.message).toBe(true);
+    expect(placed.data?.placed).toBe(true);
+
+    // A second submit of the same draft is the same order.
+    const again = await ask<{ duplicate: boolean }>('order.place', { draftId, request });
+    expect(again.data?.duplicate).toBe(true);
+
+    const stateOf = async () =>
+      (await ask<{ order: { state: string } }>('order.get', { localId: draftId })).data?.order
+        .state;
+    await expect.poll(stateOf, { timeout: 10_000, interval: 200 }).toBe('processing');
+
+    // A mark in the worker's memory shows that the worker really is a new one later.
+    await (await extension.serviceWorker()).evaluate(() => {
+      (globalThis as { buylineMark?: number }).buylineMark = 1;
+    });
+    await extension.stopServiceWorker();
+
+    // Nothing wakes the worker but its alarm (30 s in Chromium) or a message; the
+    // page asking for the order wakes it too, and either way the order is resumed.
+    await expect.poll(stateOf, { timeout: 60_000, interval: 1_000 }).toBe('placed');
+
+    const notifications = (await page.evaluate(() => chrome.notifications.getAll())) as Record<
+      string,
+      boolean
+    >;
+    const aboutThisOrder = Object.keys(notifications).filter((id) => id.includes(draftId));
+    expect(aboutThisOrder).toEqual([`buyline:order:${draftId}:placed`]);
+
+    const fresh = await extension.serviceWorker();
+    expect(
+      await fresh.evaluate(() => (globalThis as { buylineMark?: number }).buylineMark),
+    ).toBeUndefined();
+
+    // One click, two submits, a stopped worker: exactly one order on the service.
+    const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
+      tokens: Record<string, { orders: number }>;
+    };
+    expect(state.tokens.sandbox?.orders).toBe(1);
+  }, 120_000);
+});

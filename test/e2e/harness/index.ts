@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Worker,
+} from 'playwright-core';
+import { STOREFRONT_HOST_PATTERNS } from '../../../src/shared/storefront-hosts.ts';
+import { findChromium } from './chromium.ts';
+import { freePort } from './free-port.ts';
+
+export { findChromium } from './chromium.ts';
+
+export interface LaunchOptions {
+  /** The built extension: 'dist' (shipped) or 'dist-test' (test build). */
+  dist: 'dist' | 'dist-test';
+}
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  /** The same browser through CDP: the popup is one of its pages. */
+  cdpBrowser: Browser;
+  extensionId: string;
+  /** Console errors and CSP violations seen on extension pages and in the worker. */
+  problems: string[];
+  serviceWorker(): Promise<Worker>;
+  extensionUrl(path: string): string;
+  openExtensionPage(path: string): Promise<Page>;
+  /** Opens the real popup over the active tab and returns it, ready to drive. */
+  openPopupOnActiveTab(): Promise<Page>;
+  /** Stops the service worker (its globals are gone); the next event starts a fresh one. */
+  stopServiceWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Debian's Chromium with the built extension, the way the notes in
+ * shared/notes/e2e-in-chromium.md say works on these machines.
+ */
+export async function launchExtension(options: LaunchOptions): Promise<LaunchedExtension> {
+  const executablePath = findChromium();
+  const dist = resolve(options.dist);
+  const userDataDir = await mkdtemp(join(tmpdir(), 'buyline-e2e-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  };
+  context.on('page', watch);
+
+  let worker =
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(worker.url()).host;
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const extensionUrl = (path: string) =>
+    `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`;
+
+  const serviceWorker = async (): Promise<Worker> => {
+    const live = context
+      .serviceWorkers()
+      .find((candidate) => candidate.url().includes(extensionId));
+    if (live) {
+      worker = live;
+      return live;
+    }
+    worker = await context.waitForEvent('serviceworker', { timeout: 30_000 });
+    return worker;
+  };
+
+  return {
+    context,
+    cdpBrowser,
+    extensionId,
+    problems,
+    serviceWorker,
+    extensionUrl,
+    async openExtensionPage(path) {
+      const page = await context.newPage();
+      await page.goto(extensionUrl(path));
+      return page;
+    },
+    async openPopupOnActiveTab() {
+      const popupUrl = extensionUrl('src/popup/index.html');
+      const known = new Set(cdpBrowser.contexts().flatMap((ctx) => ctx.pages()));
+      await (await serviceWorker()).evaluate(() => chrome.action.openPopup());
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const popup = cdpBrowser
+          .contexts()
+          .flatMap((ctx) => ctx.pages())
+          .find((page) => !known.has(page) && page.url().startsWith(popupUrl));
+        if (popup) {
+          watch(popup);
+          await popup.waitForLoadState('domcontentloaded');
+          return popup;
+        }
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      throw new Error('The popup did not open within 10 s.');
+    },
+    async stopServiceWorker() {
+      const session = await cdpBrowser.newBrowserCDPSession();
+      const { targetInfos } = (await session.send('Target.getTargets')) as {
+        targetInfos: { targetId: string; type: string; url: string }[];
+      };
+      const target = targetInfos.find(
+        (info) => info.type === 'service_worker' && info.url.includes(extensionId),
+      );
+      if (!target) throw new Error('No service worker of the extension is running.');
+      await session.send('Target.closeTarget', { targetId: target.targetId });
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const { targetInfos: now } = (await session.send('Target.getTargets')) as {
+          targetInfos: { targetId: string }[];
+        };
+        if (!now.some((info) => info.targetId === target.targetId)) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      await session.detach();
+    },
+    async close() {
+      await cdpBrowser.close().catch(() => undefined);
+      await context.close().catch(() => undefined);
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves every storefront (https) from the sandbox's demo pages, so a tab really is
+ * at https://www.amazon.com/dp/... while the page comes from the sandbox.
+ */
+export async function routeStorefronts(context: BrowserContext, sandboxUrl: string): Promise<void> {
+  for (const pattern of STOREFRONT_HOST_PATTERNS) {
+    const host = pattern.replace('https://*.', '').replace('/*', '');
+    await context.route(
+      new RegExp(`^https://([a-z0-9-]+\\.)*${host.replace(/\./g, '\\.')}/`),
+      async (route) => {
+        const response = await fetch(
+          `${sandboxUrl}/demo/page?url=${encodeURIComponent(route.request().url())}`,
+        );
+        await route.fulfill({
+          status: response.status,
+          contentType: 'text/html; charset=utf-8',
+          body: await response.text(),
+        });
+      },
+    );
+  }
+}
