@@ -1,10 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './error-body.ts';
-import type { FaultPlan } from './faults.ts';
+import type { Fault, FaultPlan } from './faults.ts';
 import type { Env } from './v1-routes.ts';
 
 /** How long a "timeout" fault holds a connection at most before giving up on it. */
 const HOLD_MS = 60_000;
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+function faultAnswer(fault: Fault): Response {
+  switch (fault.mode) {
+    case '429':
+      return json(errorBody('too_many_requests', 'Too many requests: wait and retry.'), 429, {
+        'retry-after': String(fault.retry_after),
+      });
+    case 'malformed':
+      return new Response('{"_type": "order_response", "price_comp', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    default:
+      return json(errorBody('internal_error', 'Injected server error (sandbox control API).'), 500);
+  }
+}
 
 /**
  * Applies injected faults to /v1 requests: before the request is carried out, or
@@ -16,36 +38,25 @@ export function faultMiddleware(faults: FaultPlan): MiddlewareHandler<Env> {
     if (!fault) return next();
     if (fault.when === 'after') await next();
     const socket = c.env.incoming.socket;
-    switch (fault.mode) {
-      case '500':
-        c.res = undefined as never;
-        return c.json(
-          errorBody('internal_error', 'Injected server error (sandbox control API).'),
-          500,
-        );
-      case '429':
-        c.res = undefined as never;
-        return c.json(errorBody('too_many_requests', 'Too many requests: wait and retry.'), 429, {
-          'Retry-After': String(fault.retry_after),
+    if (fault.mode === 'drop') {
+      socket.destroy();
+    } else if (fault.mode === 'timeout') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HOLD_MS);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve();
         });
-      case 'malformed':
-        c.res = undefined as never;
-        return c.body('{"_type": "order_response", "price_comp', 200, {
-          'content-type': 'application/json',
-        });
-      case 'drop':
-        socket.destroy();
-        return c.body(null, 500);
-      case 'timeout':
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HOLD_MS);
-          socket.once('close', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        socket.destroy();
-        return c.body(null, 504);
+      });
+      socket.destroy();
     }
+    const answer = faultAnswer(fault);
+    if (fault.when === 'after') {
+      // Replacing c.res would keep the real answer's headers; start from a clean one.
+      c.res = undefined;
+      c.res = answer;
+      return;
+    }
+    return answer;
   };
 }

@@ -209,5 +209,31 @@ export function v1Routes(
     return c.json(cancellationBody(job, cancellationPhase(job, state.clock.now())));
   });
 
+  // Another method on one of the service's paths is 405; anything else 404.
+  app.all('*', (c) => {
+    const path = c.req.path.replace(/^\/v1/, '');
+    const known = [
+      /^\/orders$/,
+      /^\/orders\/[^/]+$/,
+      /^\/orders\/[^/]+\/(abort|cancel)$/,
+      /^\/cancellations\/[^/]+$/,
+    ].some((pattern) => pattern.test(path));
+    return known
+      ? c.json(
+          errorBody(
+            'invalid_request',
+            `${c.req.method} is not allowed on ${c.req.path}: see sandbox/README.md.`,
+          ),
+          405,
+        )
+      : c.json(
+          errorBody(
+            'not_found',
+            `No endpoint ${c.req.method} ${c.req.path}: see sandbox/README.md.`,
+          ),
+          404,
+        );
+  });
+
   return app;
 }

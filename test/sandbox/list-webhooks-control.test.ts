@@ -1,0 +1,254 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Api, basic, managedOrder, openApi, ownOrder } from './helpers.ts';
+
+let api: Api;
+afterEach(() => api?.close());
+
+describe('listing orders', () => {
+  it('lists newest first, 10 by default, with limit, skip, a time range and a retailer', async () => {
+    api = await openApi();
+    const ids: string[] = [];
+    const times: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      times.push((await api.control('state', undefined, 'GET')).now);
+      ids.push(
+        await api.create(
+          i % 4 === 0
+            ? ownOrder({
+                retailer: 'walmart',
+                products: [{ product_id: '900000001', quantity: 1 }],
+              })
+            : managedOrder(),
+        ),
+      );
+      await api.advance(1_000);
+    }
+    const newestFirst = [...ids].reverse();
+    const all = (await api.get('/v1/orders')).body as { request_id: string; created_at: string }[];
+    expect(all.map((order) => order.request_id)).toEqual(newestFirst.slice(0, 10));
+    expect(
+      (await api.get('/v1/orders?limit=3&skip=2')).body.map(
+        (order: { request_id: string }) => order.request_id,
+      ),
+    ).toEqual(newestFirst.slice(2, 5));
+    // starting_after is inclusive, ending_before exclusive (unix ms).
+    const created = all.map((order) => Date.parse(order.created_at)).reverse();
+    const from = Date.parse((await api.get(`/v1/orders/${ids[3]}`)).body.created_at);
+    const to = Date.parse((await api.get(`/v1/orders/${ids[6]}`)).body.created_at);
+    expect(created.length).toBeGreaterThan(0);
+    const ranged = (await api.get(`/v1/orders?starting_after=${from}&ending_before=${to}&limit=50`))
+      .body;
+    expect(ranged.map((order: { request_id: string }) => order.request_id)).toEqual([
+      ids[5],
+      ids[4],
+      ids[3],
+    ]);
+    const walmart = (await api.get('/v1/orders?retailer=walmart&limit=50')).body;
+    expect(walmart.map((order: { request_id: string }) => order.request_id)).toEqual([
+      ids[8],
+      ids[4],
+      ids[0],
+    ]);
+    expect(times).toHaveLength(12);
+  });
+
+  it('refuses bad query values, naming the parameter', async () => {
+    api = await openApi();
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=abc', 'limit'],
+      ['skip=-1', 'skip'],
+      ['starting_after=yesterday', 'starting_after'],
+      ['retailer=ebay', 'retailer'],
+      ['colour=red', 'colour'],
+    ]) {
+      const answer = await api.get(`/v1/orders?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.data.field, query).toBe(field);
+    }
+  });
+});
+
+async function receiver(status: (count: number) => number) {
+  const seen: { path: string; body: any }[] = [];
+  let count = 0;
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    req.on('end', () => {
+      count += 1;
+      seen.push({ path: req.url ?? '', body: JSON.parse(text) });
+      res.writeHead(status(count));
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('webhooks', () => {
+  it('posts each order event with the GET body of that moment, in order', async () => {
+    api = await openApi();
+    const hooks = await receiver(() => 200);
+    try {
+      const webhooks = {
+        request_succeeded: `${hooks.url}/succeeded`,
+        request_failed: `${hooks.url}/failed`,
+        tracking_obtained: `${hooks.url}/tracking-obtained`,
+        tracking_updated: `${hooks.url}/tracking-updated`,
+        status_updated: `${hooks.url}/status`,
+      };
+      const id = await api.create(
+        managedOrder({
+          webhooks,
+          products: [
+            { product_id: 'B0PLACES01', quantity: 1 },
+            { product_id: 'B0ZIPONLY1', quantity: 1 },
+          ],
+        }),
+      );
+      await until(() => hooks.seen.length >= 2, 'placement webhooks');
+      expect(hooks.seen.map((hook) => hook.path)).toEqual(['/succeeded', '/status']);
+      expect(hooks.seen[0]?.body).toMatchObject({ _type: 'order_response', request_id: id });
+      await api.advance(3 * 3_600_000);
+      await until(() => hooks.seen.length >= 3, 'first tracking');
+      await api.advance(3 * 86_400_000);
+      await until(() => hooks.seen.length >= 4, 'more tracking');
+      expect(hooks.seen.map((hook) => hook.path)).toEqual([
+        '/succeeded',
+        '/status',
+        '/tracking-obtained',
+        '/tracking-updated',
+      ]);
+      expect(hooks.seen[2]?.body.tracking).toHaveLength(1);
+      expect(hooks.seen[3]?.body.tracking).toHaveLength(2);
+
+      const failed = await api.create(managedOrder({ max_price: 1, webhooks }));
+      await until(() => hooks.seen.length >= 6, 'failure webhooks');
+      expect(hooks.seen.slice(4).map((hook) => hook.path)).toEqual(['/failed', '/status']);
+      expect(hooks.seen[4]?.body).toMatchObject({ code: 'max_price_exceeded', request_id: failed });
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it('tells a cancellation: request_failed on attempting, then request_succeeded', async () => {
+    api = await openApi();
+    const hooks = await receiver(() => 200);
+    try {
+      const id = await api.create(
+        managedOrder({ products: [{ product_id: 'B0CANCELOK', quantity: 1 }] }),
+      );
+      const placed = await api.settled(id);
+      const webhooks = {
+        request_succeeded: `${hooks.url}/succeeded`,
+        request_failed: `${hooks.url}/failed`,
+      };
+      await api.post(`/v1/orders/${id}/cancel`, {
+        merchant_order_id: placed.merchant_order_ids[0].merchant_order_id,
+        webhooks,
+      });
+      await until(() => hooks.seen.length >= 1, 'attempting webhook');
+      await api.advance(10_000);
+      await until(() => hooks.seen.length >= 2, 'final webhook');
+      expect(hooks.seen.map((hook) => [hook.path, hook.body._type, hook.body.code])).toEqual([
+        ['/failed', 'error', 'attempting_to_cancel'],
+        ['/succeeded', 'cancellation_response', undefined],
+      ]);
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it('retries a webhook until the receiver answers 2xx', async () => {
+    api = await openApi();
+    const hooks = await receiver((count) => (count < 3 ? 500 : 200));
+    try {
+      await api.create(managedOrder({ webhooks: { request_succeeded: `${hooks.url}/succeeded` } }));
+      await until(() => hooks.seen.length >= 3, 'retries');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(hooks.seen).toHaveLength(3);
+      expect(new Set(hooks.seen.map((hook) => JSON.stringify(hook.body))).size).toBe(1);
+    } finally {
+      await hooks.close();
+    }
+  });
+});
+
+describe('the control API', () => {
+  it('is not there without --control', async () => {
+    api = await openApi({ control: false });
+    expect((await fetch(`${api.url}/_control/state`)).status).toBe(404);
+  });
+
+  it('makes the next requests answer 500, before or after doing the work', async () => {
+    api = await openApi();
+    await api.control('faults', { mode: '500', count: 1, method: 'POST', path: '/v1/orders' });
+    const failed = await api.post('/v1/orders', managedOrder());
+    expect(failed.status).toBe(500);
+    expect((await api.control('state', undefined, 'GET')).tokens.sandbox).toBeUndefined();
+    await api.control('faults', { mode: '500', when: 'after', path: '/v1/orders' });
+    const lost = await api.post('/v1/orders', managedOrder({ idempotency_key: 'retry-me' }));
+    expect(lost.status).toBe(500);
+    expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
+    const retried = await api.post('/v1/orders', managedOrder({ idempotency_key: 'retry-me' }));
+    expect(retried.status).toBe(200);
+    expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
+    expect((await api.get('/v1/orders')).body[0].request_id).toBe(retried.body.request_id);
+  });
+
+  it('answers 429 with Retry-After', async () => {
+    api = await openApi();
+    await api.control('faults', { mode: '429', retry_after: 7 });
+    const limited = await api.get('/v1/orders');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(limited.body.code).toBe('too_many_requests');
+    expect((await api.get('/v1/orders')).status).toBe(200);
+  });
+
+  it('returns malformed JSON, drops the connection, or holds it until the client gives up', async () => {
+    api = await openApi();
+    await api.control('faults', { mode: 'malformed' });
+    const malformed = await fetch(`${api.url}/v1/orders`, {
+      headers: { authorization: basic('sandbox') },
+    });
+    expect(malformed.status).toBe(200);
+    await expect(malformed.json()).rejects.toThrow();
+    await api.control('faults', { mode: 'drop' });
+    await expect(
+      fetch(`${api.url}/v1/orders`, { headers: { authorization: basic('sandbox') } }),
+    ).rejects.toThrow();
+    await api.control('faults', { mode: 'timeout' });
+    await expect(
+      fetch(`${api.url}/v1/orders`, {
+        headers: { authorization: basic('sandbox') },
+        signal: AbortSignal.timeout(300),
+      }),
+    ).rejects.toThrow();
+    await api.control('faults', { mode: '500', count: 5 });
+    await api.control('faults', undefined, 'DELETE');
+    expect((await api.get('/v1/orders')).status).toBe(200);
+  });
+
+  it('moves the clock forward', async () => {
+    api = await openApi({ processingMs: 60_000 });
+    const id = await api.create(managedOrder());
+    expect((await api.get(`/v1/orders/${id}`)).body.code).toBe('request_processing');
+    await api.advance(61_000);
+    expect((await api.get(`/v1/orders/${id}`)).body._type).toBe('order_response');
+  });
+});
