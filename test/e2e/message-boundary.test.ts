@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
+import { type LaunchedExtension, launchExtension, routeStorefronts } from './harness/index.ts';
+
+// Only Buyline's own pages may talk to its background. A web page cannot reach it at
+// all, and a script running inside a web page (a content script, or anything injected)
+// is refused: neither gets the token or places an order.
+
+let sandbox: RunningSandbox;
+let extension: LaunchedExtension;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, processingMs: 200, control: true });
+  // The test build may script storefront pages without a user gesture.
+  extension = await launchExtension({ dist: 'dist-test' });
+  await routeStorefronts(extension.context, sandbox.url);
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+  await sandbox?.close();
+});
+
+const ORDER = {
+  retailer: 'amazon',
+  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
+  shipping_address: {
+    first_name: 'J',
+    last_name: 'D',
+    address_line1: '1 Main St',
+    zip_code: '02139',
+    city: 'Cambridge',
+    state: 'MA',
+    country: 'US',
+    phone_number: '5',
+  },
+  is_gift: false,
+  shipping_method: 'cheapest',
+  addax: true,
+  max_price: 100_000,
+};
+
+describe('the message boundary', () => {
+  it('gives a web page and a script inside it neither the token nor an order', async () => {
+    const setup = await extension.openExtensionPage('src/options/index.html');
+    await setup.evaluate(
+      (url) =>
+        chrome.runtime.sendMessage({
+          buyline: 1,
+          type: 'settings.update',
+          payload: { patch: { serviceUrl: url } },
+        }),
+      sandbox.url,
+    );
+    await setup.evaluate(() =>
+      chrome.runtime.sendMessage({ buyline: 1, type: 'token.set', payload: { token: 'sandbox' } }),
+    );
+
+    const page = await extension.context.newPage();
+    await page.goto('https://www.amazon.com/dp/B0PLACES01');
+    expect(await page.title()).toContain('Sandbox Test Item');
+
+    // The page itself: the extension is not externally connectable.
+    const fromPage = await page.evaluate(
+      async ([id, order]) => {
+        const runtime = (
+          globalThis as {
+            chrome?: { runtime?: { sendMessage?: (...args: unknown[]) => Promise<unknown> } };
+          }
+        ).chrome?.runtime;
+        if (!runtime?.sendMessage) return 'no runtime';
+        try {
+          return JSON.stringify(
+            await runtime.sendMessage(id, {
+              buyline: 1,
+              type: 'order.place',
+              payload: { draftId: crypto.randomUUID(), request: order },
+            }),
+          );
+        } catch (error) {
+          return `refused: ${String(error)}`;
+        }
+      },
+      [extension.extensionId, ORDER] as const,
+    );
+    expect(fromPage).toMatch(/no runtime|refused/);
+
+    // A script injected into the page runs as the extension, with the page's URL.
+    const worker = await extension.serviceWorker();
+    const fromScript = (await worker.evaluate(async (order) => {
+      const [tab] = await chrome.tabs.query({ url: 'https://www.amazon.com/*' });
+      const results = await chrome.scripting.executeScript({
+        target: { tabId: tab?.id as number },
+        args: [order],
+        func: async (request) => {
+          const status = await chrome.runtime.sendMessage({
+            buyline: 1,
+            type: 'token.status',
+            payload: {},
+          });
+          const placed = await chrome.runtime.sendMessage({
+            buyline: 1,
+            type: 'order.place',
+            payload: { draftId: crypto.randomUUID(), request },
+          });
+          const settings = await chrome.runtime.sendMessage({
+            buyline: 1,
+            type: 'settings.get',
+            payload: {},
+          });
+          return { status, placed, settings };
+        },
+      });
+      return results[0]?.result;
+    }, ORDER)) as Record<string, { ok: boolean; error?: { message: string } }>;
+    for (const reply of Object.values(fromScript)) {
+      expect(reply).toEqual({
+        ok: false,
+        error: { message: 'Refused: Buyline answers only its own pages.' },
+      });
+    }
+
+    await page.waitForTimeout(500);
+    const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
+      tokens: Record<string, unknown>;
+    };
+    expect(state.tokens).toEqual({});
+    // Buyline's own page still gets answers.
+    const own = (await setup.evaluate(() =>
+      chrome.runtime.sendMessage({ buyline: 1, type: 'token.status', payload: {} }),
+    )) as { ok: boolean };
+    expect(own.ok).toBe(true);
+  }, 60_000);
+});
