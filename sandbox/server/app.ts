@@ -23,7 +23,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions): { app: Hono<Env>; state: SandboxState } {
   const state = new SandboxState(options);
   const faults = new FaultPlan();
-  const app = new Hono<Env>();
+  // Not strict: /demo and /demo/ are the same page.
+  const app = new Hono<Env>({ strict: false });
   app.use('/v1/*', faultMiddleware(faults));
   app.route('/v1', v1Routes(state, new Set(options.tokens), new IdempotencyStore()));
   if (options.control) app.route('/_control', controlRoutes(state, faults));

@@ -8,7 +8,7 @@ import type { Env } from './v1-routes.ts';
  * the end-to-end tests route the real storefront addresses here.
  */
 export function demoRoutes(): Hono<Env> {
-  const app = new Hono<Env>();
+  const app = new Hono<Env>({ strict: false });
   const catalog = loadCatalog();
   const byUrl = new Map(
     catalog.products.map((product) => [

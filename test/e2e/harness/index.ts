@@ -8,11 +8,11 @@ import {
   type Page,
   type Worker,
 } from 'playwright-core';
-import { STOREFRONT_HOST_PATTERNS } from '../../../src/shared/storefront-hosts.ts';
-import { findChromium } from './chromium.ts';
+import { findChromium } from '../../../sandbox/browser/chromium.ts';
 import { freePort } from './free-port.ts';
 
-export { findChromium } from './chromium.ts';
+export { findChromium } from '../../../sandbox/browser/chromium.ts';
+export { routeStorefronts } from '../../../sandbox/browser/route-storefronts.ts';
 
 export interface LaunchOptions {
   /** The built extension: 'dist' (shipped) or 'dist-test' (test build). */
@@ -145,27 +145,4 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Serves every storefront (https) from the sandbox's demo pages, so a tab really is
- * at https://www.amazon.com/dp/... while the page comes from the sandbox.
- */
-export async function routeStorefronts(context: BrowserContext, sandboxUrl: string): Promise<void> {
-  for (const pattern of STOREFRONT_HOST_PATTERNS) {
-    const host = pattern.replace('https://*.', '').replace('/*', '');
-    await context.route(
-      new RegExp(`^https://([a-z0-9-]+\\.)*${host.replace(/\./g, '\\.')}/`),
-      async (route) => {
-        const response = await fetch(
-          `${sandboxUrl}/demo/page?url=${encodeURIComponent(route.request().url())}`,
-        );
-        await route.fulfill({
-          status: response.status,
-          contentType: 'text/html; charset=utf-8',
-          body: await response.text(),
-        });
-      },
-    );
-  }
 }
