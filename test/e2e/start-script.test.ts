@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 describe('npm start', () => {
   it('without a display, says how to load dist/ and keeps the sandbox answering', async () => {
-    const env = { ...process.env, BUYLINE_SKIP_BUILD: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, BUYLINE_SKIP_BUILD: '1' };
     delete env.DISPLAY;
     delete env.WAYLAND_DISPLAY;
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
