@@ -127,8 +127,11 @@ export class SandboxState {
       createdAt: now,
       plan,
       answerAt,
-      // The retailer's attempt has no promised length; here it takes a few processing times.
-      finalAt: plan.via_attempting ? answerAt + 2 * this.options.processingMs + 500 : answerAt,
+      // The retailer's attempt has no promised length; here it takes ten processing
+      // times, at least five seconds, long enough for a client polling to see it.
+      finalAt: plan.via_attempting
+        ? answerAt + Math.max(10 * this.options.processingMs, 5_000)
+        : answerAt,
       webhooks: body.webhooks,
       told: 'processing',
     };

@@ -1,14 +1,15 @@
 import '../api/zod.ts';
+import './popup.css';
 import { render } from 'preact';
-
-function Popup() {
-  return (
-    <main>
-      <h1>Buyline</h1>
-      <p>Order the product in view through your order service.</p>
-    </main>
-  );
-}
+import { App } from './app.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 const root = document.getElementById('app');
-if (root) render(<Popup />, root);
+if (root) {
+  render(
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>,
+    root,
+  );
+}

@@ -75,6 +75,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
     (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(worker.url()).host;
   const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const popupConnections: Browser[] = [];
   const extensionUrl = (path: string) =>
     `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`;
 
@@ -88,6 +89,36 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
     }
     worker = await context.waitForEvent('serviceworker', { timeout: 30_000 });
     return worker;
+  };
+
+  /**
+   * Chromium stops an idle worker, and a handle to a stopped worker never answers. So
+   * the popup is asked for with a deadline; when it passes, a message from an
+   * extension page wakes the worker and the newest worker is asked again.
+   */
+  const openPopupFromWorker = async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const workers = context
+        .serviceWorkers()
+        .filter((candidate) => candidate.url().includes(extensionId));
+      const current = workers.at(-1) ?? (await serviceWorker());
+      const opened = await Promise.race([
+        current.evaluate(() => chrome.action.openPopup()).then(() => true),
+        new Promise<boolean>((done) => setTimeout(() => done(false), 3_000)),
+      ]).catch(() => false);
+      if (opened) return;
+      const waker = await context.newPage();
+      const woken = context
+        .waitForEvent('serviceworker', { timeout: 5_000 })
+        .catch(() => undefined);
+      await waker.goto(extensionUrl('src/options/index.html'));
+      await waker.evaluate(() =>
+        chrome.runtime.sendMessage({ buyline: 1, type: 'token.status', payload: {} }),
+      );
+      worker = (await woken) ?? worker;
+      await waker.close();
+    }
+    throw new Error('The service worker did not open the popup.');
   };
 
   return {
@@ -104,19 +135,47 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
     },
     async openPopupOnActiveTab() {
       const popupUrl = extensionUrl('src/popup/index.html');
-      const known = new Set(cdpBrowser.contexts().flatMap((ctx) => ctx.pages()));
-      await (await serviceWorker()).evaluate(() => chrome.action.openPopup());
-      for (let waited = 0; waited < 10_000; waited += 100) {
-        const popup = cdpBrowser
-          .contexts()
-          .flatMap((ctx) => ctx.pages())
-          .find((page) => !known.has(page) && page.url().startsWith(popupUrl));
-        if (popup) {
-          watch(popup);
-          await popup.waitForLoadState('domcontentloaded');
-          return popup;
+      const popupTargets = async () => {
+        const session = await cdpBrowser.newBrowserCDPSession();
+        const { targetInfos } = (await session.send('Target.getTargets')) as {
+          targetInfos: { targetId: string; url: string }[];
+        };
+        await session.detach();
+        return targetInfos
+          .filter((info) => info.url.startsWith(popupUrl))
+          .map((info) => info.targetId);
+      };
+      // Every CDP connection holds new targets until it lets them run; a connection
+      // left from an earlier popup can stall the next one, so only one is kept.
+      for (const connection of popupConnections.splice(0))
+        await connection.close().catch(() => undefined);
+      const before = new Set(await popupTargets());
+      await openPopupFromWorker();
+      // Playwright attaches to the pages that exist when it connects, so a fresh CDP
+      // connection is made once the popup is open; a popup still closing from before
+      // is told apart by its target id.
+      for (let waited = 0; waited < 10_000; waited += 200) {
+        const fresh = (await popupTargets()).find((id) => !before.has(id));
+        if (fresh) {
+          const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+          for (const page of connection.contexts().flatMap((ctx) => ctx.pages())) {
+            if (!page.url().startsWith(popupUrl)) continue;
+            const session = await page.context().newCDPSession(page);
+            const { targetInfo } = (await session.send('Target.getTargetInfo')) as {
+              targetInfo: { targetId: string };
+            };
+            await session.detach();
+            if (targetInfo.targetId !== fresh) continue;
+            popupConnections.push(connection);
+            // One connection per popup; it goes with its popup.
+            page.once('close', () => void connection.close().catch(() => undefined));
+            watch(page);
+            await page.waitForLoadState('domcontentloaded', { timeout: 10_000 });
+            return page;
+          }
+          await connection.close();
         }
-        await new Promise((done) => setTimeout(done, 100));
+        await new Promise((done) => setTimeout(done, 200));
       }
       throw new Error('The popup did not open within 10 s.');
     },
@@ -140,6 +199,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
       await session.detach();
     },
     async close() {
+      for (const connection of popupConnections) await connection.close().catch(() => undefined);
       await cdpBrowser.close().catch(() => undefined);
       await context.close().catch(() => undefined);
       await rm(userDataDir, { recursive: true, force: true });
