@@ -65,6 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     async close() {
       clearInterval(ticker);
       webhooks.close();
+      await webhooks.drain();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -7,6 +7,7 @@ export interface WebhookSender {
   send(url: string, body: unknown): void;
   /** Resolves when every delivery under way has finished (for tests and close()). */
   drain(): Promise<void>;
+  /** Stops every delivery under way (requests and backoff waits) so the process can exit. */
   close(): void;
 }
 
@@ -17,36 +18,61 @@ export interface WebhookOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Only the origin goes to the log: the spec lets a client put a secret in the path or
+ * query of a webhook URL, since deliveries are not signed.
+ */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
 export function createWebhookSender(options: WebhookOptions = {}): WebhookSender {
   const tries = options.tries ?? 5;
   const firstDelay = options.firstDelayMs ?? 200;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const pending = new Set<Promise<void>>();
-  let closed = false;
+  const stop = new AbortController();
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      stop.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
 
   async function deliver(url: string, payload: string): Promise<void> {
-    for (let attempt = 1; attempt <= tries && !closed; attempt++) {
+    for (let attempt = 1; attempt <= tries && !stop.signal.aborted; attempt++) {
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: payload,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs)]),
         });
         await response.arrayBuffer().catch(() => undefined);
         if (response.ok) return;
-        options.log?.(`webhook ${url} answered ${response.status} (try ${attempt})`);
+        options.log?.(`webhook to ${originOf(url)} answered ${response.status} (try ${attempt})`);
       } catch {
-        options.log?.(`webhook ${url} unreachable (try ${attempt})`);
+        if (stop.signal.aborted) return;
+        options.log?.(`webhook to ${originOf(url)} unreachable (try ${attempt})`);
       }
-      if (attempt < tries)
-        await new Promise((resolve) => setTimeout(resolve, firstDelay * 2 ** (attempt - 1)));
+      if (attempt < tries) await pause(firstDelay * 2 ** (attempt - 1));
     }
   }
 
   return {
     send(url, body) {
-      if (closed) return;
+      if (stop.signal.aborted) return;
       const delivery = deliver(url, JSON.stringify(body)).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
@@ -54,7 +80,7 @@ export function createWebhookSender(options: WebhookOptions = {}): WebhookSender
       while (pending.size > 0) await Promise.all([...pending]);
     },
     close() {
-      closed = true;
+      stop.abort();
     },
   };
 }

@@ -1,13 +1,16 @@
 import '../api/zod.ts';
+import '../popup/popup.css';
+import './options.css';
 import { render } from 'preact';
-
-function Options() {
-  return (
-    <main>
-      <h1>Buyline options</h1>
-    </main>
-  );
-}
+import { ErrorBoundary } from '../popup/error-boundary.tsx';
+import { OptionsApp } from './app.tsx';
 
 const root = document.getElementById('app');
-if (root) render(<Options />, root);
+if (root) {
+  render(
+    <ErrorBoundary>
+      <OptionsApp />
+    </ErrorBoundary>,
+    root,
+  );
+}

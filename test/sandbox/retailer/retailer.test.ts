@@ -12,7 +12,7 @@ import { selectShipping } from '../../../sandbox/retailer/shipping-selection.ts'
 import { seededRandom } from '../../../sandbox/server/clock.ts';
 import { RETAILER_CODES } from '../../../src/api/retailers.ts';
 import { type OrderRequest, orderRequestSchema } from '../../../src/api/schemas/order-request.ts';
-import { managedOrder } from '../helpers.ts';
+import { managedOrder } from '../server/helpers.ts';
 
 const catalog = loadCatalog();
 const retailer = createSimulatedRetailer();

@@ -123,6 +123,10 @@ describe('webhooks', () => {
       await until(() => hooks.seen.length >= 2, 'placement webhooks');
       expect(hooks.seen.map((hook) => hook.path)).toEqual(['/succeeded', '/status']);
       expect(hooks.seen[0]?.body).toMatchObject({ _type: 'order_response', request_id: id });
+      // Before any tracking, the GET still answers what the webhooks carried.
+      const now = (await api.get(`/v1/orders/${id}`)).body;
+      expect(hooks.seen[0]?.body).toEqual(now);
+      expect(hooks.seen[1]?.body).toEqual(now);
       await api.advance(3 * 3_600_000);
       await until(() => hooks.seen.length >= 3, 'first tracking');
       await api.advance(3 * 86_400_000);
@@ -173,6 +177,59 @@ describe('webhooks', () => {
     }
   });
 
+  it('tells an aborted order: request_failed and status_updated with aborted_request', async () => {
+    api = await openApi({ processingMs: 2_000 });
+    const hooks = await receiver(() => 200);
+    try {
+      const id = await api.create(
+        managedOrder({
+          webhooks: {
+            request_succeeded: `${hooks.url}/succeeded`,
+            request_failed: `${hooks.url}/failed`,
+            status_updated: `${hooks.url}/status`,
+          },
+        }),
+      );
+      await api.post(`/v1/orders/${id}/abort`);
+      await api.advance(1_000);
+      await until(() => hooks.seen.length >= 2, 'abort webhooks');
+      expect(hooks.seen.map((hook) => [hook.path, hook.body.code])).toEqual([
+        ['/failed', 'aborted_request'],
+        ['/status', 'aborted_request'],
+      ]);
+      expect(hooks.seen[0]?.body).toEqual((await api.get(`/v1/orders/${id}`)).body);
+    } finally {
+      await hooks.close();
+    }
+  });
+
+  it('does not hold up the API while a receiver hangs, and close() ends the delivery', async () => {
+    api = await openApi();
+    let arrived = 0;
+    let ended = 0;
+    const hanging: Server = createServer((req) => {
+      arrived += 1;
+      req.socket.on('close', () => {
+        ended += 1;
+      });
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`;
+    try {
+      const id = await api.create(managedOrder({ webhooks: { request_succeeded: url } }));
+      expect((await api.settled(id))._type).toBe('order_response');
+      await until(() => arrived === 1, 'the hanging delivery');
+      expect((await api.get('/v1/orders')).status).toBe(200);
+      // The sender's own timeout is five seconds; close() must not wait for it.
+      await api.close();
+      for (let i = 0; i < 50 && ended === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ended).toBe(1);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    }
+  });
+
   it('retries a webhook until the receiver answers 2xx', async () => {
     api = await openApi();
     const hooks = await receiver((count) => (count < 3 ? 500 : 200));
@@ -208,6 +265,49 @@ describe('the control API', () => {
     expect(retried.status).toBe(200);
     expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
     expect((await api.get('/v1/orders')).body[0].request_id).toBe(retried.body.request_id);
+  });
+
+  it('can drop the connection after the order was created, so a retry with the key finds it', async () => {
+    api = await openApi();
+    await api.control('faults', {
+      mode: 'drop',
+      when: 'after',
+      method: 'POST',
+      path: '/v1/orders',
+    });
+    const body = managedOrder({ idempotency_key: 'dropped-once' });
+    await expect(api.post('/v1/orders', body)).rejects.toThrow();
+    expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
+    const retried = await api.post('/v1/orders', body);
+    expect(retried.status).toBe(200);
+    expect(
+      (await api.get('/v1/orders')).body.map((order: { request_id: string }) => order.request_id),
+    ).toEqual([retried.body.request_id]);
+    expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
+  });
+
+  it('hits only the method and path prefix it was given, as many times as asked', async () => {
+    api = await openApi();
+    await api.control('faults', { mode: '500', count: 2, method: 'POST', path: '/v1/orders' });
+    await api.control('faults', { mode: '500', path: '/v1/cancellations' });
+    expect((await api.control('state', undefined, 'GET')).faults).toHaveLength(2);
+    expect((await api.get('/v1/orders')).status).toBe(200);
+    expect((await api.post('/v1/orders', managedOrder())).status).toBe(500);
+    expect((await api.post('/v1/orders', managedOrder())).status).toBe(500);
+    expect((await api.post('/v1/orders', managedOrder())).status).toBe(200);
+    expect((await api.get('/v1/cancellations/unknown')).status).toBe(500);
+    expect((await api.get('/v1/cancellations/unknown')).status).toBe(404);
+  });
+
+  it('refuses a fault it does not know', async () => {
+    api = await openApi();
+    const response = await fetch(`${api.url}/_control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'explode' }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).data.field).toBe('mode');
   });
 
   it('answers 429 with Retry-After', async () => {

@@ -1,4 +1,4 @@
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index.ts';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../sandbox/index.ts';
 
 export const ADDRESS = {
   first_name: 'Jane',

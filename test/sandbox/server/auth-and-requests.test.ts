@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, basic, managedOrder, openApi } from './helpers.ts';
+
+const CLI = fileURLToPath(new URL('../../../sandbox/main.ts', import.meta.url));
 
 let api: Api;
 beforeAll(async () => {
@@ -62,6 +65,18 @@ describe('request bodies', () => {
     });
     expect(response.status).toBe(415);
     expect((await response.json()).code).toBe('invalid_request');
+  });
+
+  it('answers a body that is JSON but not an object with 400 invalid_request', async () => {
+    for (const body of [[managedOrder()], 'order', 42, null]) {
+      const answer = await api.post('/v1/orders', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({
+        _type: 'error',
+        code: 'invalid_request',
+        data: { field: '' },
+      });
+    }
   });
 
   it('answers a body that breaks a rule with 400 invalid_request naming the field', async () => {
@@ -137,7 +152,7 @@ describe('the command line', () => {
   it('starts on a free port, prints its address, and refuses requests without a token', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', '--token', 'cli-token'],
+      ['--import', 'tsx', CLI, '--port', '0', '--token', 'cli-token'],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -160,13 +175,17 @@ describe('the command line', () => {
         (await fetch(`${url}/v1/orders`, { headers: { authorization: basic('cli-token') } }))
           .status,
       ).toBe(200);
-    } finally {
+      // Ctrl-C closes the server and ends the process without an error.
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
     }
   });
 
   it('refuses a bad flag with exit code 2 and says why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', 'abc'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', 'abc'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';
