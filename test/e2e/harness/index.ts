@@ -29,8 +29,8 @@ export interface LaunchedExtension {
   serviceWorker(): Promise<Worker>;
   extensionUrl(path: string): string;
   openExtensionPage(path: string): Promise<Page>;
-  /** Opens the real popup over the active tab and returns it, ready to drive. */
-  openPopupOnActiveTab(): Promise<Page>;
+  /** Opens the real popup (or another page set as the popup) over the active tab. */
+  openPopupOnActiveTab(path?: string): Promise<Page>;
   /** Stops the service worker (its globals are gone); the next event starts a fresh one. */
   stopServiceWorker(): Promise<void>;
   close(): Promise<void>;
@@ -133,8 +133,8 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
       await page.goto(extensionUrl(path));
       return page;
     },
-    async openPopupOnActiveTab() {
-      const popupUrl = extensionUrl('src/popup/index.html');
+    async openPopupOnActiveTab(path = 'src/popup/index.html') {
+      const popupUrl = extensionUrl(path);
       const popupTargets = async () => {
         const session = await cdpBrowser.newBrowserCDPSession();
         const { targetInfos } = (await session.send('Target.getTargets')) as {

@@ -1,0 +1,192 @@
+/**
+ * What a user feels, measured in Debian's Chromium with the test build: the popup on a
+ * product page against a blank extension page opened the same way, a cold worker's
+ * first poll, and the orders view with 10,000 orders in history.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startSandbox } from '../sandbox/index.ts';
+import { launchExtension, routeStorefronts } from '../test/e2e/harness/index.ts';
+import { median } from './stats.ts';
+
+const RUNS = 7;
+
+/** A proxy in front of the sandbox that notes when each status read arrives. */
+async function recordingProxy(target: string) {
+  const reads: number[] = [];
+  const server = createServer(async (req, res) => {
+    if (req.method === 'GET' && /^\/v1\/orders\/[^/]+$/.test(req.url ?? ''))
+      reads.push(performance.now());
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const response = await fetch(target + (req.url ?? ''), {
+      method: req.method ?? 'GET',
+      headers: Object.fromEntries(
+        Object.entries(req.headers).filter(([key]) =>
+          ['authorization', 'content-type'].includes(key),
+        ) as [string, string][],
+      ),
+      ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+    });
+    res.writeHead(response.status, {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+    });
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    reads,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function measureBrowser() {
+  // A blank page in the test build, opened as the popup the same way.
+  writeFileSync(
+    'dist-test/bench-blank.html',
+    '<!doctype html><meta charset="utf-8"><title>blank</title><p id="ready">ready</p>',
+  );
+  const sandbox = await startSandbox({ port: 0, processingMs: 600_000 });
+  const proxy = await recordingProxy(sandbox.url);
+  const extension = await launchExtension({ dist: 'dist-test' });
+  try {
+    await routeStorefronts(extension.context, sandbox.url);
+    const setup = await extension.openExtensionPage('src/options/index.html');
+    const send = (type: string, payload: unknown) =>
+      setup.evaluate(([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }), [
+        type,
+        payload,
+      ] as const);
+    const home = {
+      id: 'home',
+      label: 'Home',
+      address: {
+        first_name: 'J',
+        last_name: 'D',
+        address_line1: '1 Main St',
+        zip_code: '02139',
+        city: 'Cambridge',
+        state: 'MA',
+        country: 'US',
+        phone_number: '5',
+      },
+    };
+    await send('settings.update', {
+      patch: { serviceUrl: proxy.url, addresses: [home], defaultAddressId: 'home' },
+    });
+    const tab = await extension.context.newPage();
+    await tab.goto('https://www.amazon.com/dp/B0PLACES01');
+
+    const openAs = async (popup: string, ready: string) => {
+      const worker = await extension.serviceWorker();
+      await worker.evaluate((path) => chrome.action.setPopup({ popup: path }), popup);
+      await tab.bringToFront();
+      const start = performance.now();
+      const page = await extension.openPopupOnActiveTab(popup);
+      await page.locator(ready).first().waitFor({ state: 'visible', timeout: 20_000 });
+      const ms = performance.now() - start;
+      await page.close();
+      return ms;
+    };
+    const blank: number[] = [];
+    const popup: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      blank.push(await openAs('bench-blank.html', '#ready'));
+      // Ready: the product detected and the defaults filled (the summary names the address).
+      popup.push(await openAs('src/popup/index.html', 'text=to Cambridge, at most $21.99'));
+    }
+    await (await extension.serviceWorker()).evaluate(() =>
+      chrome.action.setPopup({ popup: 'src/popup/index.html' }),
+    );
+
+    // Worker: from a cold start to its first status read.
+    await send('order.place', {
+      draftId: crypto.randomUUID(),
+      request: {
+        retailer: 'amazon',
+        products: [{ product_id: 'B0PLACES01', quantity: 1 }],
+        shipping_address: home.address,
+        is_gift: false,
+        shipping_method: 'cheapest',
+        addax: true,
+        max_price: 100_000,
+      },
+    });
+    await setup.waitForTimeout(1_500);
+    const cold: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await extension.stopServiceWorker();
+      // While the worker is stopped the order's next read falls due, so the figure is
+      // the cost of starting, not the polling cadence.
+      await setup.waitForTimeout(5_500);
+      const before = proxy.reads.length;
+      const start = performance.now();
+      // Any event starts the worker; at start it resumes its due work.
+      await send('token.status', {});
+      for (let waited = 0; waited < 20_000 && proxy.reads.length === before; waited += 5)
+        await setup.waitForTimeout(5);
+      const first = proxy.reads[before];
+      if (first !== undefined) cold.push(first - start);
+    }
+
+    // History at scale: 10,000 orders, then the orders view.
+    await setup.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('buyline-history');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction('orders', 'readwrite');
+      const store = tx.objectStore('orders');
+      for (let i = 0; i < 10_000; i++) {
+        store.put({
+          localId: `bench-${i}`,
+          idempotencyKey: 'k',
+          retailer: i % 2 ? 'amazon' : 'walmart',
+          productIds: [`P${i}`],
+          title: `Bench order ${i}`,
+          managed: true,
+          createdAt: Date.now() - i * 60_000,
+          updatedAt: 0,
+          state: 'placed',
+          request: {},
+          merchantOrderIds: ['112-0000000-0000000'],
+          trackingCount: 1,
+          trackingDone: true,
+          schedule: { nextAt: Number.MAX_SAFE_INTEGER, attempts: 0, count: 1 },
+          source: 'sync',
+          total: 2124,
+          currency: 'USD',
+        });
+      }
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      db.close();
+    });
+    const view: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await extension.context.newPage();
+      const start = performance.now();
+      await page.goto(extension.extensionUrl('src/popup/index.html#orders'));
+      await page
+        .getByRole('button', { name: 'Open order Bench order 0' })
+        .waitFor({ timeout: 20_000 });
+      view.push(performance.now() - start);
+      await page.close();
+    }
+    return {
+      blank_page_ready_ms: Math.round(median(blank)),
+      popup_ready_ms: Math.round(median(popup)),
+      popup_ready_ratio: Math.round((median(popup) / median(blank)) * 100) / 100,
+      worker_cold_start_to_first_poll_ms: Math.round(median(cold)),
+      orders_view_10000_ms: Math.round(median(view)),
+    };
+  } finally {
+    await extension.close();
+    await proxy.close();
+    await sandbox.close();
+  }
+}

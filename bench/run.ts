@@ -1,0 +1,60 @@
+/**
+ * `npm run bench`: builds, measures, prints one table with each figure beside its
+ * budget, and writes bench/results.json. Every figure is a median of repeated runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { measureBrowser } from './browser-benchmarks.ts';
+import { measureSandbox } from './sandbox-throughput.ts';
+import { measureWeight } from './weight.ts';
+
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Record<
+  string,
+  { max: number; why: string }
+>;
+
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+console.info('Building both builds …');
+run('npx', ['vite', 'build']);
+run('npx', ['vite', 'build'], { BUYLINE_TEST_BUILD: '1' });
+
+console.info('Measuring …');
+const results: Record<string, number> = { ...measureWeight('dist') };
+run('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts'], {
+  BENCH_OUT: 'bench/.node-results.json',
+});
+Object.assign(results, JSON.parse(readFileSync('bench/.node-results.json', 'utf8')));
+Object.assign(results, await measureSandbox());
+Object.assign(results, await measureBrowser());
+
+const rows = Object.entries(results).map(([name, value]) => {
+  const budget = budgets[name];
+  const verdict = budget ? (value <= budget.max ? 'ok' : 'OVER BUDGET') : '';
+  return { name, value, budget: budget ? String(budget.max) : '', verdict };
+});
+const width = Math.max(...rows.map((row) => row.name.length));
+console.info(
+  `\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(8)}  verdict`,
+);
+for (const row of rows)
+  console.info(
+    `${row.name.padEnd(width)}  ${String(row.value).padStart(10)}  ${row.budget.padStart(8)}  ${row.verdict}`,
+  );
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ measured_at: new Date().toISOString(), results, over_budget: rows.filter((row) => row.verdict === 'OVER BUDGET').map((row) => row.name) }, null, 2)}\n`,
+);
+const over = rows.filter((row) => row.verdict === 'OVER BUDGET');
+console.info(
+  over.length === 0
+    ? '\nEvery figure is within its budget.'
+    : `\nOver budget: ${over.map((row) => row.name).join(', ')}`,
+);
+process.exit(0);

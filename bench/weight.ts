@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzip = (path: string) => gzipSync(readFileSync(path)).length;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every JS and CSS file an entry loads: the entry, the chunks it imports, its styles. */
+function assetsFrom(dist: string, direct: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (asset: string) => {
+    if (seen.has(asset)) return;
+    seen.add(asset);
+    if (!asset.endsWith('.js')) return;
+    const code = readFileSync(join(dist, asset), 'utf8');
+    for (const match of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g))
+      visit(`assets/${match[1] ?? match[2]}`);
+  };
+  for (const asset of direct) visit(asset);
+  return [...seen];
+}
+
+function pageAssets(dist: string, html: string): string[] {
+  const page = readFileSync(join(dist, html), 'utf8');
+  return assetsFrom(
+    dist,
+    [...page.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+}
+
+export function measureWeight(dist = 'dist') {
+  const bytes = (files: string[]) => files.reduce((sum, file) => sum + gzip(join(dist, file)), 0);
+  const popup = pageAssets(dist, 'src/popup/index.html');
+  const options = pageAssets(dist, 'src/options/index.html');
+  const loader = readFileSync(join(dist, 'service-worker-loader.js'), 'utf8');
+  const workerEntry = /import\s*'\.\/(assets\/[^']+)'/.exec(loader)?.[1];
+  const worker = workerEntry ? assetsFrom(dist, [workerEntry]) : [];
+  return {
+    popup_js_gzip_bytes: bytes(popup.filter((file) => file.endsWith('.js'))),
+    popup_css_gzip_bytes: bytes(popup.filter((file) => file.endsWith('.css'))),
+    options_js_gzip_bytes: bytes(options.filter((file) => file.endsWith('.js'))),
+    options_css_gzip_bytes: bytes(options.filter((file) => file.endsWith('.css'))),
+    background_js_gzip_bytes: bytes(worker),
+    dist_gzip_bytes: walk(dist).reduce((sum, file) => sum + gzip(file), 0),
+  };
+}
