@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
+import { WEBHOOK_KEYS } from '../api/schemas/common.ts';
 import { SHIPPING_METHODS } from '../api/schemas/shipping.ts';
 import { criteriaOf, parseMoney } from '../popup/build-request.ts';
 import { CriteriaFields } from '../popup/criteria-fields.tsx';
@@ -10,14 +11,6 @@ import { ask, BackgroundError } from '../shared/messaging.ts';
 import { NOTIFICATION_KINDS, type Settings } from '../shared/settings.ts';
 import { AddressesEditor } from './addresses-editor.tsx';
 
-const WEBHOOKS = [
-  'request_succeeded',
-  'request_failed',
-  'tracking_obtained',
-  'tracking_updated',
-  'status_updated',
-  'case_updated',
-] as const;
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** Everything a new order starts from: address, mode, criteria, shipping, guards, gift, managed, notifications. */
@@ -244,7 +237,7 @@ export function DefaultsSection({
       </fieldset>
       <fieldset>
         <legend>Webhooks passed through</legend>
-        {WEBHOOKS.map((key) => (
+        {WEBHOOK_KEYS.map((key) => (
           <TextField
             key={key}
             label={`Webhook ${key.replace('_', ' ')}`}

@@ -1,4 +1,5 @@
 import { RETAILERS } from '../api/retailers.ts';
+import { WEBHOOK_KEYS } from '../api/schemas/common.ts';
 import {
   countLines,
   GIFT_MESSAGE_MAX_CHARS,
@@ -12,15 +13,6 @@ import { parseMoney } from './build-request.ts';
 import { CriteriaFields } from './criteria-fields.tsx';
 import type { Draft } from './draft.ts';
 import { CheckField, Section, SelectField, TextField } from './fields.tsx';
-
-const WEBHOOKS = [
-  'request_succeeded',
-  'request_failed',
-  'tracking_obtained',
-  'tracking_updated',
-  'status_updated',
-  'case_updated',
-] as const;
 
 interface Props {
   draft: Draft;
@@ -328,7 +320,7 @@ export function OrderForm({ draft, settings, vault, onChange, errorOf }: Props) 
             onInput={(value) => set('advanced', { ...draft.advanced, clientNotes: value })}
             error={errorOf('client_notes')}
           />
-          {WEBHOOKS.map((key) => (
+          {WEBHOOK_KEYS.map((key) => (
             <TextField
               key={key}
               label={`Webhook ${key.replace('_', ' ')}`}

@@ -27,6 +27,15 @@ export interface OrderQuery {
 
 type Change<T> = (current: T) => T | undefined;
 
+type Records = { orders: OrderRecord; cancellations: CancellationRecord };
+type RecordStore = keyof Records;
+const SUBJECTS = { orders: 'order', cancellations: 'cancellation' } as const;
+
+/** The order a record belongs to: itself, or the order a cancellation cancels. */
+function orderOf(record: OrderRecord | CancellationRecord): string {
+  return 'orderLocalId' in record ? record.orderLocalId : record.localId;
+}
+
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
 
 function stored<T extends { request?: unknown; response?: unknown }>(record: T): T {
@@ -66,33 +75,9 @@ export class HistoryStore {
     this.db.close();
   }
 
-  async addOrder(
-    record: OrderRecord,
-    note?: string,
-  ): Promise<{ record: OrderRecord; created: boolean }> {
-    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
-    const existing = await tx.objectStore('orders').get(record.localId);
-    if (existing) {
-      await tx.done;
-      return { record: existing, created: false };
-    }
-    const value = stored(record);
-    await tx.objectStore('orders').add(value);
-    await tx
-      .objectStore('events')
-      .add(
-        this.event(
-          'order',
-          value.localId,
-          value.localId,
-          undefined,
-          value.state,
-          value.createdAt,
-          note ?? 'created',
-        ),
-      );
-    await tx.done;
-    return { record: value, created: true };
+  /** Adds a new order; an existing one with this localId is returned unchanged (one draft, one order). */
+  addOrder(record: OrderRecord, note?: string): Promise<{ record: OrderRecord; created: boolean }> {
+    return this.add('orders', record, note ?? 'created');
   }
 
   getOrder(localId: string): Promise<OrderRecord | undefined> {
@@ -103,28 +88,13 @@ export class HistoryStore {
     return this.db.getFromIndex('orders', 'requestId', requestId);
   }
 
-  async updateOrder(
+  /** Applies a change and, when the state changed, logs it: one transaction. */
+  updateOrder(
     localId: string,
     change: Change<OrderRecord>,
     note?: string,
   ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
-    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
-    const before = await tx.objectStore('orders').get(localId);
-    const changed = before ? change(before) : undefined;
-    if (!before || !changed) {
-      await tx.done;
-      return undefined;
-    }
-    const now = Date.now();
-    const after = stored({ ...changed, localId, updatedAt: now });
-    await tx.objectStore('orders').put(after);
-    if (before.state !== after.state) {
-      await tx
-        .objectStore('events')
-        .add(this.event('order', localId, localId, before.state, after.state, now, note));
-    }
-    await tx.done;
-    return { before, after };
+    return this.update('orders', localId, change, note);
   }
 
   async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
@@ -179,92 +149,31 @@ export class HistoryStore {
     return found.sort((a, b) => b.createdAt - a.createdAt).slice(0, limit);
   }
 
-  async dueOrders(
-    now: number,
-    states: readonly OrderState[],
-    limit: number,
-  ): Promise<OrderRecord[]> {
-    const due: OrderRecord[] = [];
-    const tx = this.db.transaction('orders');
-    for (const state of states) {
-      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
-      due.push(...(await tx.store.index('state_nextAt').getAll(range, limit)));
-    }
-    await tx.done;
-    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  /** Orders in these states whose next step is due, oldest first. */
+  dueOrders(now: number, states: readonly OrderState[], limit: number): Promise<OrderRecord[]> {
+    return this.due('orders', now, states, limit);
   }
 
-  async countOrders(states: readonly OrderState[]): Promise<number> {
-    const counts = await Promise.all(
-      states.map((state) => this.db.countFromIndex('orders', 'state', state)),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
+  countOrders(states: readonly OrderState[]): Promise<number> {
+    return this.count('orders', states);
   }
 
-  async addCancellation(
+  addCancellation(
     record: CancellationRecord,
   ): Promise<{ record: CancellationRecord; created: boolean }> {
-    const tx = this.db.transaction(['cancellations', 'events'], 'readwrite');
-    const existing = await tx.objectStore('cancellations').get(record.localId);
-    if (existing) {
-      await tx.done;
-      return { record: existing, created: false };
-    }
-    const value = stored(record);
-    await tx.objectStore('cancellations').add(value);
-    await tx
-      .objectStore('events')
-      .add(
-        this.event(
-          'cancellation',
-          value.localId,
-          value.orderLocalId,
-          undefined,
-          value.state,
-          value.createdAt,
-          `cancellation of ${value.merchantOrderId} created`,
-        ),
-      );
-    await tx.done;
-    return { record: value, created: true };
+    return this.add('cancellations', record, `cancellation of ${record.merchantOrderId} created`);
   }
 
   getCancellation(localId: string): Promise<CancellationRecord | undefined> {
     return this.db.get('cancellations', localId);
   }
 
-  async updateCancellation(
+  updateCancellation(
     localId: string,
     change: Change<CancellationRecord>,
     note?: string,
   ): Promise<{ before: CancellationRecord; after: CancellationRecord } | undefined> {
-    const tx = this.db.transaction(['cancellations', 'events'], 'readwrite');
-    const before = await tx.objectStore('cancellations').get(localId);
-    const changed = before ? change(before) : undefined;
-    if (!before || !changed) {
-      await tx.done;
-      return undefined;
-    }
-    const now = Date.now();
-    const after = stored({ ...changed, localId, updatedAt: now });
-    await tx.objectStore('cancellations').put(after);
-    if (before.state !== after.state) {
-      await tx
-        .objectStore('events')
-        .add(
-          this.event(
-            'cancellation',
-            localId,
-            after.orderLocalId,
-            before.state,
-            after.state,
-            now,
-            note,
-          ),
-        );
-    }
-    await tx.done;
-    return { before, after };
+    return this.update('cancellations', localId, change, note);
   }
 
   async cancellationsOf(orderLocalId: string): Promise<CancellationRecord[]> {
@@ -272,26 +181,16 @@ export class HistoryStore {
     return all.sort((a, b) => a.createdAt - b.createdAt);
   }
 
-  async dueCancellations(
+  dueCancellations(
     now: number,
     states: readonly CancellationState[],
     limit: number,
   ): Promise<CancellationRecord[]> {
-    const due: CancellationRecord[] = [];
-    const tx = this.db.transaction('cancellations');
-    for (const state of states) {
-      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
-      due.push(...(await tx.store.index('state_nextAt').getAll(range, limit)));
-    }
-    await tx.done;
-    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+    return this.due('cancellations', now, states, limit);
   }
 
-  async countCancellations(states: readonly CancellationState[]): Promise<number> {
-    const counts = await Promise.all(
-      states.map((state) => this.db.countFromIndex('cancellations', 'state', state)),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
+  countCancellations(states: readonly CancellationState[]): Promise<number> {
+    return this.count('cancellations', states);
   }
 
   async eventsOf(orderLocalId: string): Promise<HistoryEvent[]> {
@@ -409,6 +308,98 @@ export class HistoryStore {
   /** Every cancellation, for export. */
   allCancellations(): Promise<CancellationRecord[]> {
     return this.db.getAll('cancellations');
+  }
+
+  // Orders and cancellations are kept alike: these serve both. The store name is cast
+  // to one of them for idb's types; the records are the same shape either way.
+  private async add<S extends RecordStore>(
+    storeName: S,
+    record: Records[S],
+    note: string,
+  ): Promise<{ record: Records[S]; created: boolean }> {
+    const tx = this.db.transaction([storeName as 'orders', 'events'], 'readwrite');
+    const store = tx.objectStore(storeName as 'orders');
+    const existing = (await store.get(record.localId)) as Records[S] | undefined;
+    if (existing) {
+      await tx.done;
+      return { record: existing, created: false };
+    }
+    const value = stored(record);
+    await store.add(value as OrderRecord);
+    await tx
+      .objectStore('events')
+      .add(
+        this.event(
+          SUBJECTS[storeName],
+          value.localId,
+          orderOf(value),
+          undefined,
+          value.state,
+          value.createdAt,
+          note,
+        ),
+      );
+    await tx.done;
+    return { record: value, created: true };
+  }
+
+  private async update<S extends RecordStore>(
+    storeName: S,
+    localId: string,
+    change: Change<Records[S]>,
+    note: string | undefined,
+  ): Promise<{ before: Records[S]; after: Records[S] } | undefined> {
+    const tx = this.db.transaction([storeName as 'orders', 'events'], 'readwrite');
+    const store = tx.objectStore(storeName as 'orders');
+    const before = (await store.get(localId)) as Records[S] | undefined;
+    const changed = before ? change(before) : undefined;
+    if (!before || !changed) {
+      await tx.done;
+      return undefined;
+    }
+    const now = Date.now();
+    const after = stored({ ...changed, localId, updatedAt: now });
+    await store.put(after as OrderRecord);
+    if (before.state !== after.state) {
+      await tx
+        .objectStore('events')
+        .add(
+          this.event(
+            SUBJECTS[storeName],
+            localId,
+            orderOf(after),
+            before.state,
+            after.state,
+            now,
+            note,
+          ),
+        );
+    }
+    await tx.done;
+    return { before, after };
+  }
+
+  private async due<S extends RecordStore>(
+    storeName: S,
+    now: number,
+    states: readonly string[],
+    limit: number,
+  ): Promise<Records[S][]> {
+    const due: Records[S][] = [];
+    const tx = this.db.transaction(storeName as 'orders');
+    for (const state of states) {
+      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
+      due.push(...((await tx.store.index('state_nextAt').getAll(range, limit)) as Records[S][]));
+    }
+    await tx.done;
+    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  }
+
+  private async count(storeName: RecordStore, states: readonly string[]): Promise<number> {
+    const counts = await Promise.all(
+      states.map((state) => this.db.countFromIndex(storeName as 'orders', 'state', state)),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   private event(
