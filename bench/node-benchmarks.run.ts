@@ -20,27 +20,10 @@ import { placeOrder } from '../src/background/placement.ts';
 import { cancelQuickRound, runDueWork } from '../src/background/scheduler.ts';
 import type { OrderRecord } from '../src/shared/order-record.ts';
 import { STORED_KEYS } from '../src/shared/stored-keys.ts';
+import { MANAGED_ORDER } from '../test/fixtures.ts';
 import { median } from './stats.ts';
 
-const ADDRESS = {
-  first_name: 'J',
-  last_name: 'D',
-  address_line1: '1 Main St',
-  zip_code: '02139',
-  city: 'Cambridge',
-  state: 'MA',
-  country: 'US',
-  phone_number: '5',
-};
-const REQUEST = {
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: ADDRESS,
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100_000,
-};
+const REQUEST = MANAGED_ORDER;
 
 it('measures', async () => {
   const results: Record<string, number> = {};

@@ -1,24 +1,8 @@
 import { startSandbox } from '../sandbox/index.ts';
+import { MANAGED_ORDER } from '../test/fixtures.ts';
 
 const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
-const ORDER = JSON.stringify({
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: {
-    first_name: 'J',
-    last_name: 'D',
-    address_line1: '1 Main St',
-    zip_code: '02139',
-    city: 'Cambridge',
-    state: 'MA',
-    country: 'US',
-    phone_number: '5',
-  },
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100000,
-});
+const ORDER = JSON.stringify(MANAGED_ORDER);
 
 /** Runs `clients` loops of `call` for `ms`; returns calls per second. */
 async function load(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
+import { MANAGED_ORDER } from '../fixtures.ts';
 import { type LaunchedExtension, launchExtension } from './harness/index.ts';
 
 // The background's promise, in a real browser: an order placed from one click is
@@ -51,22 +52,8 @@ describe('the background in Chromium', () => {
 
     const draftId = crypto.randomUUID();
     const request = {
-      retailer: 'amazon',
+      ...MANAGED_ORDER,
       products: [{ product_id: await productId(), quantity: 1 }],
-      shipping_address: {
-        first_name: 'Jane',
-        last_name: 'Doe',
-        address_line1: '1 Main St',
-        zip_code: '02139',
-        city: 'Cambridge',
-        state: 'MA',
-        country: 'US',
-        phone_number: '6175550100',
-      },
-      is_gift: false,
-      shipping_method: 'cheapest',
-      addax: true,
-      max_price: 1_000_000,
     };
     const placed = await ask<{ placed: boolean; order: { localId: string } }>('order.place', {
       draftId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
+import { MANAGED_ORDER } from '../fixtures.ts';
 import { type LaunchedExtension, launchExtension, routeStorefronts } from './harness/index.ts';
 
 // Only Buyline's own pages may talk to its background. A web page cannot reach it at
@@ -21,24 +22,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const ORDER = {
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: {
-    first_name: 'J',
-    last_name: 'D',
-    address_line1: '1 Main St',
-    zip_code: '02139',
-    city: 'Cambridge',
-    state: 'MA',
-    country: 'US',
-    phone_number: '5',
-  },
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100_000,
-};
+const ORDER = MANAGED_ORDER;
 
 describe('the message boundary', () => {
   it('gives a web page and a script inside it neither the token nor an order', async () => {

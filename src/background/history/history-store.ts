@@ -8,7 +8,15 @@ import type {
 } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
-import { redactSecrets } from './redact.ts';
+import {
+  addRecord,
+  type Change,
+  countRecords,
+  dueRecords,
+  historyEvent,
+  stored,
+  updateRecord,
+} from './record-ops.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -25,23 +33,7 @@ export interface OrderQuery {
   before?: number;
 }
 
-type Change<T> = (current: T) => T | undefined;
-
-type Records = { orders: OrderRecord; cancellations: CancellationRecord };
-type RecordStore = keyof Records;
-const SUBJECTS = { orders: 'order', cancellations: 'cancellation' } as const;
-
-/** The order a record belongs to: itself, or the order a cancellation cancels. */
-function orderOf(record: OrderRecord | CancellationRecord): string {
-  return 'orderLocalId' in record ? record.orderLocalId : record.localId;
-}
-
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
-
-function stored<T extends { request?: unknown; response?: unknown }>(record: T): T {
-  // Whatever a caller passes, nothing secret reaches the disk.
-  return redactSecrets(record);
-}
 
 function matches(order: OrderRecord, needle: string): boolean {
   const haystack = [
@@ -77,7 +69,7 @@ export class HistoryStore {
 
   /** Adds a new order; an existing one with this localId is returned unchanged (one draft, one order). */
   addOrder(record: OrderRecord, note?: string): Promise<{ record: OrderRecord; created: boolean }> {
-    return this.add('orders', record, note ?? 'created');
+    return addRecord(this.db, 'orders', record, note ?? 'created');
   }
 
   getOrder(localId: string): Promise<OrderRecord | undefined> {
@@ -94,7 +86,7 @@ export class HistoryStore {
     change: Change<OrderRecord>,
     note?: string,
   ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
-    return this.update('orders', localId, change, note);
+    return updateRecord(this.db, 'orders', localId, change, note);
   }
 
   async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
@@ -151,17 +143,22 @@ export class HistoryStore {
 
   /** Orders in these states whose next step is due, oldest first. */
   dueOrders(now: number, states: readonly OrderState[], limit: number): Promise<OrderRecord[]> {
-    return this.due('orders', now, states, limit);
+    return dueRecords(this.db, 'orders', now, states, limit);
   }
 
   countOrders(states: readonly OrderState[]): Promise<number> {
-    return this.count('orders', states);
+    return countRecords(this.db, 'orders', states);
   }
 
   addCancellation(
     record: CancellationRecord,
   ): Promise<{ record: CancellationRecord; created: boolean }> {
-    return this.add('cancellations', record, `cancellation of ${record.merchantOrderId} created`);
+    return addRecord(
+      this.db,
+      'cancellations',
+      record,
+      `cancellation of ${record.merchantOrderId} created`,
+    );
   }
 
   getCancellation(localId: string): Promise<CancellationRecord | undefined> {
@@ -173,7 +170,7 @@ export class HistoryStore {
     change: Change<CancellationRecord>,
     note?: string,
   ): Promise<{ before: CancellationRecord; after: CancellationRecord } | undefined> {
-    return this.update('cancellations', localId, change, note);
+    return updateRecord(this.db, 'cancellations', localId, change, note);
   }
 
   async cancellationsOf(orderLocalId: string): Promise<CancellationRecord[]> {
@@ -186,11 +183,11 @@ export class HistoryStore {
     states: readonly CancellationState[],
     limit: number,
   ): Promise<CancellationRecord[]> {
-    return this.due('cancellations', now, states, limit);
+    return dueRecords(this.db, 'cancellations', now, states, limit);
   }
 
   countCancellations(states: readonly CancellationState[]): Promise<number> {
-    return this.count('cancellations', states);
+    return countRecords(this.db, 'cancellations', states);
   }
 
   async eventsOf(orderLocalId: string): Promise<HistoryEvent[]> {
@@ -230,7 +227,7 @@ export class HistoryStore {
       await tx
         .objectStore('events')
         .add(
-          this.event(
+          historyEvent(
             'order',
             added.localId,
             added.localId,
@@ -275,7 +272,7 @@ export class HistoryStore {
       await tx
         .objectStore('events')
         .add(
-          this.event(
+          historyEvent(
             'order',
             existing.localId,
             existing.localId,
@@ -308,117 +305,5 @@ export class HistoryStore {
   /** Every cancellation, for export. */
   allCancellations(): Promise<CancellationRecord[]> {
     return this.db.getAll('cancellations');
-  }
-
-  // Orders and cancellations are kept alike: these serve both. The store name is cast
-  // to one of them for idb's types; the records are the same shape either way.
-  private async add<S extends RecordStore>(
-    storeName: S,
-    record: Records[S],
-    note: string,
-  ): Promise<{ record: Records[S]; created: boolean }> {
-    const tx = this.db.transaction([storeName as 'orders', 'events'], 'readwrite');
-    const store = tx.objectStore(storeName as 'orders');
-    const existing = (await store.get(record.localId)) as Records[S] | undefined;
-    if (existing) {
-      await tx.done;
-      return { record: existing, created: false };
-    }
-    const value = stored(record);
-    await store.add(value as OrderRecord);
-    await tx
-      .objectStore('events')
-      .add(
-        this.event(
-          SUBJECTS[storeName],
-          value.localId,
-          orderOf(value),
-          undefined,
-          value.state,
-          value.createdAt,
-          note,
-        ),
-      );
-    await tx.done;
-    return { record: value, created: true };
-  }
-
-  private async update<S extends RecordStore>(
-    storeName: S,
-    localId: string,
-    change: Change<Records[S]>,
-    note: string | undefined,
-  ): Promise<{ before: Records[S]; after: Records[S] } | undefined> {
-    const tx = this.db.transaction([storeName as 'orders', 'events'], 'readwrite');
-    const store = tx.objectStore(storeName as 'orders');
-    const before = (await store.get(localId)) as Records[S] | undefined;
-    const changed = before ? change(before) : undefined;
-    if (!before || !changed) {
-      await tx.done;
-      return undefined;
-    }
-    const now = Date.now();
-    const after = stored({ ...changed, localId, updatedAt: now });
-    await store.put(after as OrderRecord);
-    if (before.state !== after.state) {
-      await tx
-        .objectStore('events')
-        .add(
-          this.event(
-            SUBJECTS[storeName],
-            localId,
-            orderOf(after),
-            before.state,
-            after.state,
-            now,
-            note,
-          ),
-        );
-    }
-    await tx.done;
-    return { before, after };
-  }
-
-  private async due<S extends RecordStore>(
-    storeName: S,
-    now: number,
-    states: readonly string[],
-    limit: number,
-  ): Promise<Records[S][]> {
-    const due: Records[S][] = [];
-    const tx = this.db.transaction(storeName as 'orders');
-    for (const state of states) {
-      const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
-      due.push(...((await tx.store.index('state_nextAt').getAll(range, limit)) as Records[S][]));
-    }
-    await tx.done;
-    return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
-  }
-
-  private async count(storeName: RecordStore, states: readonly string[]): Promise<number> {
-    const counts = await Promise.all(
-      states.map((state) => this.db.countFromIndex(storeName as 'orders', 'state', state)),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
-  }
-
-  private event(
-    subject: HistoryEvent['subject'],
-    localId: string,
-    orderLocalId: string,
-    from: string | undefined,
-    to: string,
-    at: number,
-    note: string | undefined,
-  ): HistoryEvent {
-    return {
-      at,
-      subject,
-      localId,
-      orderLocalId,
-      to,
-      ...(from !== undefined ? { from } : {}),
-      ...(note ? { note } : {}),
-    };
   }
 }

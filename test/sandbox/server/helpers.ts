@@ -1,15 +1,8 @@
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../sandbox/index.ts';
 
-export const ADDRESS = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  address_line1: '1 Main St',
-  zip_code: '02139',
-  city: 'Cambridge',
-  state: 'MA',
-  country: 'US',
-  phone_number: '6175550100',
-};
+export { ADDRESS } from '../../fixtures.ts';
+
+import { ADDRESS } from '../../fixtures.ts';
 
 export const CARD = {
   name_on_card: 'Jane Doe',

@@ -1,15 +1,6 @@
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 
-export const ADDRESS = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  address_line1: '1 Main St',
-  zip_code: '02139',
-  city: 'Cambridge',
-  state: 'MA',
-  country: 'US',
-  phone_number: '6175550100',
-};
+export { ADDRESS } from '../../fixtures.ts';
 
 export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
   return {

@@ -19,7 +19,7 @@ const jsonLd = (value: unknown) =>
 describe('reading a product page', () => {
   it('reads a JSON-LD Product with its offer', () => {
     page(
-      jsonLd({
+      `${jsonLd({
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: 'Lamp',
@@ -30,7 +30,7 @@ describe('reading a product page', () => {
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
         },
-      }) + '<link rel="canonical" href="https://www.amazon.com/dp/B0PLACES01">',
+      })}<link rel="canonical" href="https://www.amazon.com/dp/B0PLACES01">`,
     );
     expect(readPageDetails()).toEqual({
       title: 'Lamp',

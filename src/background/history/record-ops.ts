@@ -1,0 +1,143 @@
+import type { IDBPDatabase } from 'idb';
+import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
+import type { HistorySchema } from './db.ts';
+import { redactSecrets } from './redact.ts';
+
+// Orders and cancellations are kept alike, each change logged in the same transaction;
+// these functions serve both. The store name is cast to one of them for idb's types:
+// the records have the same shape where these functions touch them.
+
+type HistoryDb = IDBPDatabase<HistorySchema>;
+export type Change<T> = (current: T) => T | undefined;
+type Records = { orders: OrderRecord; cancellations: CancellationRecord };
+type RecordStore = keyof Records;
+const SUBJECTS = { orders: 'order', cancellations: 'cancellation' } as const;
+
+/** The order a record belongs to: itself, or the order a cancellation cancels. */
+function orderOf(record: OrderRecord | CancellationRecord): string {
+  return 'orderLocalId' in record ? record.orderLocalId : record.localId;
+}
+
+/** What goes to disk: whatever a caller passes, nothing secret. */
+export function stored<T>(record: T): T {
+  return redactSecrets(record);
+}
+
+// Orders and cancellations are kept alike: these serve both. The store name is cast
+// to one of them for idb's types; the records are the same shape either way.
+export async function addRecord<S extends RecordStore>(
+  db: HistoryDb,
+  storeName: S,
+  record: Records[S],
+  note: string,
+): Promise<{ record: Records[S]; created: boolean }> {
+  const tx = db.transaction([storeName as 'orders', 'events'], 'readwrite');
+  const store = tx.objectStore(storeName as 'orders');
+  const existing = (await store.get(record.localId)) as Records[S] | undefined;
+  if (existing) {
+    await tx.done;
+    return { record: existing, created: false };
+  }
+  const value = stored(record);
+  await store.add(value as OrderRecord);
+  await tx
+    .objectStore('events')
+    .add(
+      historyEvent(
+        SUBJECTS[storeName],
+        value.localId,
+        orderOf(value),
+        undefined,
+        value.state,
+        value.createdAt,
+        note,
+      ),
+    );
+  await tx.done;
+  return { record: value, created: true };
+}
+
+export async function updateRecord<S extends RecordStore>(
+  db: HistoryDb,
+  storeName: S,
+  localId: string,
+  change: Change<Records[S]>,
+  note: string | undefined,
+): Promise<{ before: Records[S]; after: Records[S] } | undefined> {
+  const tx = db.transaction([storeName as 'orders', 'events'], 'readwrite');
+  const store = tx.objectStore(storeName as 'orders');
+  const before = (await store.get(localId)) as Records[S] | undefined;
+  const changed = before ? change(before) : undefined;
+  if (!before || !changed) {
+    await tx.done;
+    return undefined;
+  }
+  const now = Date.now();
+  const after = stored({ ...changed, localId, updatedAt: now });
+  await store.put(after as OrderRecord);
+  if (before.state !== after.state) {
+    await tx
+      .objectStore('events')
+      .add(
+        historyEvent(
+          SUBJECTS[storeName],
+          localId,
+          orderOf(after),
+          before.state,
+          after.state,
+          now,
+          note,
+        ),
+      );
+  }
+  await tx.done;
+  return { before, after };
+}
+
+export async function dueRecords<S extends RecordStore>(
+  db: HistoryDb,
+  storeName: S,
+  now: number,
+  states: readonly string[],
+  limit: number,
+): Promise<Records[S][]> {
+  const due: Records[S][] = [];
+  const tx = db.transaction(storeName as 'orders');
+  for (const state of states) {
+    const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
+    due.push(...((await tx.store.index('state_nextAt').getAll(range, limit)) as Records[S][]));
+  }
+  await tx.done;
+  return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+}
+
+export async function countRecords(
+  db: HistoryDb,
+  storeName: RecordStore,
+  states: readonly string[],
+): Promise<number> {
+  const counts = await Promise.all(
+    states.map((state) => db.countFromIndex(storeName as 'orders', 'state', state)),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+export function historyEvent(
+  subject: HistoryEvent['subject'],
+  localId: string,
+  orderLocalId: string,
+  from: string | undefined,
+  to: string,
+  at: number,
+  note: string | undefined,
+): HistoryEvent {
+  return {
+    at,
+    subject,
+    localId,
+    orderLocalId,
+    to,
+    ...(from !== undefined ? { from } : {}),
+    ...(note ? { note } : {}),
+  };
+}
