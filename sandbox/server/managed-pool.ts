@@ -16,6 +16,8 @@ export function managedPriority(a: OrderJob, b: OrderJob): number {
 export class ManagedPool {
   private readonly freeAt: number[];
   private waiting: OrderJob[] = [];
+  /** Whether the pool can serve a job never changes, so it is decided once, on arrival. */
+  private readonly servableJobs = new WeakSet<OrderJob>();
 
   constructor(
     slots: number,
@@ -26,6 +28,7 @@ export class ManagedPool {
   }
 
   enqueue(job: OrderJob): void {
+    if (this.servable(job)) this.servableJobs.add(job);
     this.waiting.push(job);
   }
 
@@ -37,7 +40,7 @@ export class ManagedPool {
       const slot = this.freeAt.indexOf(Math.min(...this.freeAt));
       const freeAt = this.freeAt[slot] as number;
       if (freeAt > now) break;
-      const eligible = this.waiting.filter(this.servable);
+      const eligible = this.waiting.filter((job) => this.servableJobs.has(job));
       if (eligible.length === 0) break;
       const at = Math.max(freeAt, Math.min(...eligible.map((job) => job.createdAt)));
       if (at > now) break;
