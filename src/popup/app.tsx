@@ -21,26 +21,26 @@ interface Loaded {
   settings: Settings;
   token: TokenStatus;
   vault: VaultStatus;
-  tab: TabProduct;
 }
 
 export function App() {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
   const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [tab, setTab] = useState<TabProduct | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const fail = (failure: unknown) =>
+    setError(failure instanceof Error ? failure.message : String(failure));
 
   useEffect(() => {
-    Promise.all([
-      ask('settings.get', {}),
-      ask('token.status', {}),
-      ask('vault.status', {}),
-      readTabProduct(),
-    ])
-      .then(([settings, token, vault, tab]) => setLoaded({ settings, token, vault, tab }))
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : String(failure)),
-      );
+    Promise.all([ask('settings.get', {}), ask('token.status', {}), ask('vault.status', {})])
+      .then(([settings, token, vault]) => setLoaded({ settings, token, vault }))
+      .catch(fail);
   }, []);
+
+  // The page in view is read for the order view only; the orders list never waits for it.
+  useEffect(() => {
+    if (view.name === 'order' && !tab) readTabProduct().then(setTab).catch(fail);
+  }, [view.name]);
 
   const openOptions = () => void browser.runtime.openOptionsPage();
   return (
@@ -76,9 +76,9 @@ export function App() {
           No service token is set: add it in Options before ordering.
         </p>
       )}
-      {loaded && view.name === 'order' && (
+      {loaded && tab && view.name === 'order' && (
         <OrderView
-          tab={loaded.tab}
+          tab={tab}
           settings={loaded.settings}
           vault={loaded.vault}
           onShowOrders={() => setView({ name: 'orders' })}

@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, wrap } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
 
 export const HISTORY_DB = 'buyline-history';
@@ -35,36 +35,35 @@ export interface HistorySchema extends DBSchema {
   };
 }
 
-type UpgradeTx = IDBPTransaction<
-  HistorySchema,
-  ('orders' | 'cancellations' | 'events')[],
-  'versionchange'
->;
+type HistoryStoreName = 'orders' | 'cancellations' | 'events';
+export type UpgradeTransaction = IDBPTransaction<HistorySchema, HistoryStoreName[], 'versionchange'>;
+export type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction) => void;
 
 /**
- * Numbered migrations: step n brings a database from version n-1 to n. A later
- * version appends a step and never edits an old one, so any old database upgrades.
+ * Numbered migrations: `MIGRATIONS[n]` brings a database from version n to n+1. A later
+ * version appends a step and never edits an old one, so a database of any age upgrades
+ * by running the steps it has not seen, in order.
  */
-export const MIGRATIONS: ((db: IDBPDatabase<HistorySchema>, tx: UpgradeTx) => void)[] = [
+export const MIGRATIONS: readonly Migration[] = [
   // 1: orders, cancellations and the event log, indexed by time, retailer and state.
   (db) => {
     const orders = db.createObjectStore('orders', { keyPath: 'localId' });
     orders.createIndex('createdAt', 'createdAt');
     orders.createIndex('retailer', 'retailer');
     orders.createIndex('state', 'state');
-    orders.createIndex('requestId', 'requestId');
+    orders.createIndex('requestId', 'requestId', { unique: false });
     orders.createIndex('retailer_createdAt', ['retailer', 'createdAt']);
     orders.createIndex('state_createdAt', ['state', 'createdAt']);
     const cancellations = db.createObjectStore('cancellations', { keyPath: 'localId' });
     cancellations.createIndex('orderLocalId', 'orderLocalId');
     cancellations.createIndex('state', 'state');
-    cancellations.createIndex('requestId', 'requestId');
+    cancellations.createIndex('requestId', 'requestId', { unique: false });
     cancellations.createIndex('createdAt', 'createdAt');
     const events = db.createObjectStore('events', { keyPath: 'id', autoIncrement: true });
     events.createIndex('at', 'at');
     events.createIndex('orderLocalId', 'orderLocalId');
   },
-  // 2: due-work lookups by state and next step time, so polling never scans history.
+  // 2: due work by state and next step time, so a polling round never walks the history.
   (_db, tx) => {
     tx.objectStore('orders').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
     tx.objectStore('cancellations').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
@@ -73,22 +72,26 @@ export const MIGRATIONS: ((db: IDBPDatabase<HistorySchema>, tx: UpgradeTx) => vo
 
 export const HISTORY_DB_VERSION = MIGRATIONS.length;
 
-export function openHistoryDb(
+/**
+ * Opens (creating or upgrading) the history database. `factory` lets a test use its own
+ * IndexedDB; `version` lets a migration test create an old database.
+ */
+export async function openHistoryDb(
   name = HISTORY_DB,
   factory?: IDBFactory,
   version = HISTORY_DB_VERSION,
 ): Promise<IDBPDatabase<HistorySchema>> {
-  const previous = globalThis.indexedDB;
-  // idb opens through the global factory; a test may pass its own.
-  if (factory) globalThis.indexedDB = factory;
-  try {
-    return openDB<HistorySchema>(name, version, {
-      upgrade(db, oldVersion, newVersion, tx) {
-        for (let step = oldVersion; step < (newVersion ?? version); step++)
-          MIGRATIONS[step]?.(db, tx);
-      },
-    });
-  } finally {
-    if (factory) globalThis.indexedDB = previous;
-  }
+  // idb's openDB only knows the global factory, so the request is opened here and
+  // wrapped: the same thing, with a factory of our choosing.
+  const request = (factory ?? indexedDB).open(name, version);
+  request.addEventListener('upgradeneeded', (event) => {
+    const db = wrap(request.result) as unknown as IDBPDatabase<HistorySchema>;
+    const tx = wrap(request.transaction as IDBTransaction) as unknown as UpgradeTransaction;
+    for (let step = event.oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
+  });
+  const db = (await wrap(request)) as unknown as IDBPDatabase<HistorySchema>;
+  // A newer version of the extension waits for every old connection to close before it
+  // upgrades; closing ours at once keeps that upgrade from hanging.
+  db.addEventListener('versionchange', () => db.close());
+  return db;
 }

@@ -46,15 +46,24 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function isoTime(ms: number): string {
+  // A time that is no date leaves its cell empty rather than failing the whole export.
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+}
+
+function money(cents: number | undefined): string {
+  return cents === undefined || !Number.isFinite(cents) ? '' : (cents / 100).toFixed(2);
+}
+
 function row(order: OrderRecord): string[] {
   return [
-    new Date(order.createdAt).toISOString(),
+    isoTime(order.createdAt),
     order.localId,
     order.requestId ?? '',
     order.retailer,
     order.state,
     order.productIds.join(' '),
-    order.total === undefined ? '' : (order.total / 100).toFixed(2),
+    money(order.total),
     order.currency ?? '',
     order.merchantOrderIds.join(' '),
     String(order.trackingCount),

@@ -17,6 +17,7 @@ import {
   stored,
   updateRecord,
 } from './record-ops.ts';
+import { sameData } from './same-data.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -47,8 +48,42 @@ function matches(order: OrderRecord, needle: string): boolean {
 }
 
 function referenceOf(record: OrderRecord): string | undefined {
-  const notes = record.request.client_notes as Record<string, unknown> | undefined;
-  return typeof notes?.buyline_ref === 'string' ? notes.buyline_ref : undefined;
+  const notes = record.request.client_notes;
+  if (typeof notes !== 'object' || notes === null) return undefined;
+  const ref = (notes as Record<string, unknown>).buyline_ref;
+  return typeof ref === 'string' && ref !== '' ? ref : undefined;
+}
+
+/**
+ * What the service's list says about an order we already follow: its state, body,
+ * total and ids, on our record, which keeps its localId, idempotency key and source.
+ * A placed order is final (decisions.md), so a listing that says otherwise is stale
+ * and changes nothing but a missing request id.
+ */
+function mergeListed(
+  existing: OrderRecord,
+  incoming: OrderRecord,
+  requestId: string | undefined,
+): OrderRecord {
+  if (existing.state === 'placed' && incoming.state !== 'placed')
+    return requestId && !existing.requestId ? { ...existing, requestId } : existing;
+  const failure =
+    incoming.failure ?? (incoming.state === 'failed' ? existing.failure : undefined);
+  const merged: OrderRecord = {
+    ...existing,
+    state: incoming.state,
+    ...(requestId ? { requestId } : {}),
+    ...(incoming.response ? { response: incoming.response } : {}),
+    ...(incoming.total !== undefined ? { total: incoming.total } : {}),
+    ...(incoming.currency !== undefined ? { currency: incoming.currency } : {}),
+    ...(failure ? { failure } : {}),
+    merchantOrderIds:
+      incoming.merchantOrderIds.length > 0 ? incoming.merchantOrderIds : existing.merchantOrderIds,
+    trackingCount: Math.max(existing.trackingCount, incoming.trackingCount),
+  };
+  // A failure the service no longer reports (the order went on) is not kept.
+  if (!failure) delete merged.failure;
+  return merged;
 }
 
 /**
@@ -195,9 +230,13 @@ export class HistoryStore {
     return events.sort((a, b) => a.at - b.at || (a.id ?? 0) - (b.id ?? 0));
   }
 
-  /** Every order, newest first, for export. */
+  /**
+   * Every order, newest first, for export. Read from the store, not the createdAt
+   * index, so a record whose time is not a valid key is exported too.
+   */
   async allOrders(): Promise<OrderRecord[]> {
-    return (await this.db.getAllFromIndex('orders', 'createdAt')).reverse();
+    const orders = await this.db.getAll('orders');
+    return orders.sort((a, b) => (b.createdAt || 0) - (a.createdAt || 0));
   }
 
   /**
@@ -210,78 +249,58 @@ export class HistoryStore {
     record: OrderRecord;
   }): Promise<'added' | 'updated' | 'unchanged'> {
     const incoming = stored(entry.record);
+    const requestId = entry.requestId ?? incoming.requestId;
     const ref = referenceOf(incoming);
     const tx = this.db.transaction(['orders', 'events'], 'readwrite');
     const orders = tx.objectStore('orders');
+    const events = tx.objectStore('events');
+    // The last lookup catches a listed order whose record was made from the same
+    // reference before: adding it again would fail on the key.
     const existing =
-      (entry.requestId ? await orders.index('requestId').get(entry.requestId) : undefined) ??
+      (requestId ? await orders.index('requestId').get(requestId) : undefined) ??
       (ref ? await orders.get(ref) : undefined) ??
       (await orders.get(incoming.localId));
+    const now = Date.now();
     if (!existing) {
       const added: OrderRecord = {
         ...incoming,
         source: 'sync',
+        ...(requestId ? { requestId } : {}),
         ...(entry.createdAt !== undefined ? { createdAt: entry.createdAt } : {}),
       };
       await orders.add(added);
-      await tx
-        .objectStore('events')
-        .add(
-          historyEvent(
-            'order',
-            added.localId,
-            added.localId,
-            undefined,
-            added.state,
-            Date.now(),
-            'imported from the service',
-          ),
-        );
+      await events.add(
+        historyEvent(
+          'order',
+          added.localId,
+          added.localId,
+          undefined,
+          added.state,
+          now,
+          'imported from the service',
+        ),
+      );
       await tx.done;
       return 'added';
     }
-    const merged: OrderRecord = {
-      ...existing,
-      state:
-        existing.state === 'placed' && incoming.state !== 'placed'
-          ? existing.state
-          : incoming.state,
-      ...(entry.requestId ? { requestId: entry.requestId } : {}),
-      ...(incoming.response ? { response: incoming.response } : {}),
-      ...(incoming.total !== undefined ? { total: incoming.total } : {}),
-      ...(incoming.currency !== undefined ? { currency: incoming.currency } : {}),
-      ...(incoming.failure ? { failure: incoming.failure } : {}),
-      merchantOrderIds:
-        incoming.merchantOrderIds.length > 0
-          ? incoming.merchantOrderIds
-          : existing.merchantOrderIds,
-      trackingCount: Math.max(existing.trackingCount, incoming.trackingCount),
-    };
-    const same =
-      merged.state === existing.state &&
-      merged.requestId === existing.requestId &&
-      merged.trackingCount === existing.trackingCount &&
-      merged.total === existing.total;
-    if (same) {
+    const merged = mergeListed(existing, incoming, requestId);
+    if (sameData(merged, existing)) {
       await tx.done;
       return 'unchanged';
     }
-    const now = Date.now();
     await orders.put({ ...merged, updatedAt: now });
     if (merged.state !== existing.state) {
-      await tx
-        .objectStore('events')
-        .add(
-          historyEvent(
-            'order',
-            existing.localId,
-            existing.localId,
-            existing.state,
-            merged.state,
-            now,
-            'updated from the service',
-          ),
-        );
+      await events.add(
+        historyEvent(
+          'order',
+          existing.localId,
+          existing.localId,
+          existing.state,
+          merged.state,
+          now,
+          'updated from the service',
+        ),
+      );
     }
     await tx.done;
     return 'updated';
@@ -302,8 +321,9 @@ export class HistoryStore {
     return this.db.getAllFromIndex('events', 'at');
   }
 
-  /** Every cancellation, for export. */
-  allCancellations(): Promise<CancellationRecord[]> {
-    return this.db.getAll('cancellations');
+  /** Every cancellation, oldest first, for export. */
+  async allCancellations(): Promise<CancellationRecord[]> {
+    const cancellations = await this.db.getAll('cancellations');
+    return cancellations.sort((a, b) => a.createdAt - b.createdAt);
   }
 }

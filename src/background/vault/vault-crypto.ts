@@ -1,8 +1,11 @@
 /**
- * The vault's cryptography, WebCrypto only: a key derived from the passphrase with
- * PBKDF2-SHA-256 and AES-GCM-256 encryption with a fresh random IV each time.
+ * The vault's cryptography, WebCrypto only (the worker has it, and so does Node 20):
+ * a key derived from the passphrase with PBKDF2-SHA-256 and AES-GCM-256 encryption
+ * with a fresh random 12-byte IV each time.
  */
 export const PBKDF2_ITERATIONS = 600_000;
+export const SALT_BYTES = 16;
+export const IV_BYTES = 12;
 
 export interface Sealed {
   iv: string;
@@ -26,7 +29,7 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
-/** Derives the AES key; extractable so it can be kept in session memory while unlocked. */
+/** Derives the AES key; extractable so that it can be kept in session memory while unlocked. */
 export async function deriveKey(
   passphrase: string,
   salt: Uint8Array<ArrayBuffer>,
@@ -60,7 +63,7 @@ export function importKey(raw: string): Promise<CryptoKey> {
 }
 
 export async function seal(key: CryptoKey, value: unknown): Promise<Sealed> {
-  const iv = randomBytes(12);
+  const iv = randomBytes(IV_BYTES);
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },
     key,
@@ -69,7 +72,7 @@ export async function seal(key: CryptoKey, value: unknown): Promise<Sealed> {
   return { iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
 }
 
-/** Throws when the key is wrong or the data was changed (GCM authenticates both). */
+/** Throws when the key is wrong or the data was changed: GCM authenticates both alike. */
 export async function open<T>(key: CryptoKey, sealed: Sealed): Promise<T> {
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: fromBase64(sealed.iv) },
@@ -77,4 +80,10 @@ export async function open<T>(key: CryptoKey, sealed: Sealed): Promise<T> {
     fromBase64(sealed.data),
   );
   return JSON.parse(new TextDecoder().decode(plain)) as T;
+}
+
+/** SHA-256 of a text, in base64. */
+export async function sha256(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return toBase64(new Uint8Array(hash));
 }

@@ -1,72 +1,62 @@
+/**
+ * The vault: the secrets of own-account ordering (retailer logins, payment methods,
+ * billing addresses), encrypted at rest in one blob, decrypted by the background
+ * alone. Pages get labels back, nothing more; `secretsForOrder` is the one way out,
+ * used at the moment of placement.
+ */
 import type { OrderRequest } from '../../api/schemas/order-request.ts';
 import { browser } from '../../shared/browser.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import type { VaultItem, VaultLabel, VaultStatus } from '../../shared/vault-items.ts';
-import { readSettings } from '../settings-store.ts';
 import {
   deriveKey,
-  exportKey,
   fromBase64,
-  importKey,
   open,
   PBKDF2_ITERATIONS,
   randomBytes,
-  type Sealed,
+  SALT_BYTES,
   seal,
   toBase64,
 } from './vault-crypto.ts';
+import { DAMAGED, LOCKED, NO_VAULT, VaultError, WRONG_PASSPHRASE } from './vault-errors.ts';
+import { CHECK_VALUE, isIntact, type StoredVault, withDigest } from './vault-format.ts';
+import { currentSession, endSession, startSession } from './vault-session.ts';
 
-/** A vault error with the sentence to show the user. */
-export class VaultError extends Error {
-  constructor(readonly userMessage: string) {
-    super(userMessage);
-    this.name = 'VaultError';
-  }
-}
+export { VaultError } from './vault-errors.ts';
+export { enforceIdleLock } from './vault-session.ts';
 
 export type SecretRefs = { credentialsId: string; paymentId: string; billingId: string };
 
-interface StoredVault {
-  version: 1;
-  salt: string;
-  iterations: number;
-  /** A known value sealed with the key: tells a wrong passphrase from damaged items. */
-  check: Sealed;
-  items: Sealed;
-}
-
-interface VaultSession {
-  key: string;
-  locksAt: number;
-}
-
-const CHECK_VALUE = 'buyline-vault';
 const VAULT = STORED_KEYS.vault;
-const SESSION = STORED_KEYS.vaultSession;
 
+// Changes are read-modify-write of one blob; one at a time, so none is lost.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The stored vault, undefined when there is none; throws when it is damaged. */
 async function readVault(): Promise<StoredVault | undefined> {
-  const stored = await browser.storage[VAULT.area].get(VAULT.key);
-  return stored[VAULT.key] as StoredVault | undefined;
+  const stored = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
+  if (stored === undefined) return undefined;
+  if (!(await isIntact(stored))) throw new VaultError(DAMAGED);
+  return stored as StoredVault;
 }
 
-async function readSession(): Promise<VaultSession | undefined> {
-  const stored = await browser.storage[SESSION.area].get(SESSION.key);
-  return stored[SESSION.key] as VaultSession | undefined;
+async function writeVault(vault: Omit<StoredVault, 'digest'>): Promise<void> {
+  await browser.storage[VAULT.area].set({ [VAULT.key]: await withDigest(vault) });
 }
 
-async function idleDeadline(now: number): Promise<number> {
-  return now + (await readSettings()).vaultIdleLockMinutes * 60_000;
-}
-
-async function startSession(key: CryptoKey, now: number): Promise<void> {
-  const session: VaultSession = { key: await exportKey(key), locksAt: await idleDeadline(now) };
-  await browser.storage[SESSION.area].set({ [SESSION.key]: session });
-}
-
-/** Locks the vault when its idle time has passed. Run from an alarm and before each use. */
-export async function enforceIdleLock(now = Date.now()): Promise<void> {
-  const session = await readSession();
-  if (session && session.locksAt <= now) await browser.storage[SESSION.area].remove(SESSION.key);
+async function readItems(vault: StoredVault, key: CryptoKey): Promise<VaultItem[]> {
+  try {
+    const items = await open<unknown>(key, vault.items);
+    if (!Array.isArray(items)) throw new Error('not a list');
+    return items as VaultItem[];
+  } catch {
+    throw new VaultError(DAMAGED);
+  }
 }
 
 function labelOf(item: VaultItem): VaultLabel {
@@ -75,100 +65,119 @@ function labelOf(item: VaultItem): VaultLabel {
     : { id: item.id, kind: item.kind, label: item.label };
 }
 
-async function unlockedKey(now: number): Promise<CryptoKey | undefined> {
-  await enforceIdleLock(now);
-  const session = await readSession();
-  return session ? importKey(session.key) : undefined;
-}
-
-async function readItems(vault: StoredVault, key: CryptoKey): Promise<VaultItem[]> {
-  try {
-    return await open<VaultItem[]>(key, vault.items);
-  } catch {
-    throw new VaultError(
-      'The vault’s data is damaged or was changed: restore it from a backup or create a new vault.',
-    );
-  }
+function statusOf(items: VaultItem[], locksAt: number): VaultStatus {
+  return { exists: true, unlocked: true, items: items.map(labelOf), locksAt };
 }
 
 export async function vaultStatus(now = Date.now()): Promise<VaultStatus> {
   const vault = await readVault();
   if (!vault) return { exists: false, unlocked: false, items: [] };
-  const key = await unlockedKey(now);
-  if (!key) return { exists: true, unlocked: false, items: [] };
-  const session = await readSession();
-  const items = (await readItems(vault, key)).map(labelOf);
-  return { exists: true, unlocked: true, items, ...(session ? { locksAt: session.locksAt } : {}) };
+  const session = await currentSession(now);
+  if (!session) return { exists: true, unlocked: false, items: [] };
+  return statusOf(await readItems(vault, session.key), session.locksAt);
 }
 
-export async function createVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
-  if (await readVault())
-    throw new VaultError(
-      'A vault already exists: unlock it, or remove it before creating a new one.',
-    );
-  const salt = randomBytes(16);
+async function sealNew(passphrase: string, items: VaultItem[]) {
+  const salt = randomBytes(SALT_BYTES);
   const key = await deriveKey(passphrase, salt, PBKDF2_ITERATIONS);
-  const vault: StoredVault = {
-    version: 1,
+  const vault = {
+    version: 1 as const,
     salt: toBase64(salt),
     iterations: PBKDF2_ITERATIONS,
     check: await seal(key, CHECK_VALUE),
-    items: await seal(key, []),
+    items: await seal(key, items),
   };
-  await browser.storage[VAULT.area].set({ [VAULT.key]: vault });
-  await startSession(key, now);
-  return vaultStatus(now);
+  return { key, vault };
 }
 
-export async function unlockVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
-  const vault = await readVault();
-  if (!vault) throw new VaultError('There is no vault yet: create one in Options.');
-  let key: CryptoKey;
-  try {
-    key = await deriveKey(passphrase, fromBase64(vault.salt), vault.iterations);
-  } catch {
-    throw new VaultError(
-      'The vault’s data is damaged or was changed: restore it from a backup or create a new vault.',
-    );
-  }
-  let check: unknown;
-  try {
-    check = await open(key, vault.check);
-  } catch {
-    // GCM cannot tell a wrong key from changed data; the check value is what the user
-    // most likely got wrong, and damaged items are reported separately below.
-    throw new VaultError('Wrong passphrase: try again.');
-  }
-  if (check !== CHECK_VALUE)
-    throw new VaultError(
-      'The vault’s data is damaged or was changed: restore it from a backup or create a new vault.',
-    );
-  await readItems(vault, key);
-  await startSession(key, now);
-  return vaultStatus(now);
+export function createVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
+  return oneAtATime(async () => {
+    const existing = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
+    if (existing !== undefined)
+      throw new VaultError(
+        'A vault already exists: unlock it, or delete it before creating a new one.',
+      );
+    const { key, vault } = await sealNew(passphrase, []);
+    await writeVault(vault);
+    return statusOf([], await startSession(key, now));
+  });
+}
+
+export function unlockVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
+  return oneAtATime(async () => {
+    const vault = await readVault();
+    if (!vault) throw new VaultError(NO_VAULT);
+    const key = await deriveKey(passphrase, fromBase64(vault.salt), vault.iterations);
+    let check: unknown;
+    try {
+      check = await open(key, vault.check);
+    } catch {
+      // The digest has already shown the data unchanged, so only the key can be wrong.
+      throw new VaultError(WRONG_PASSPHRASE);
+    }
+    if (check !== CHECK_VALUE) throw new VaultError(DAMAGED);
+    const items = await readItems(vault, key);
+    if (vault.iterations < PBKDF2_ITERATIONS) {
+      // A vault from a release with a lower count is sealed again at today's, under a new salt.
+      const upgraded = await sealNew(passphrase, items);
+      await writeVault(upgraded.vault);
+      return statusOf(items, await startSession(upgraded.key, now));
+    }
+    return statusOf(items, await startSession(key, now));
+  });
 }
 
 export async function lockVault(): Promise<VaultStatus> {
-  await browser.storage[SESSION.area].remove(SESSION.key);
+  await endSession();
   return vaultStatus();
 }
 
-async function changeItems(
+/** Deletes the vault and every secret in it: the way out of a forgotten passphrase or damaged data. */
+export function deleteVault(): Promise<VaultStatus> {
+  return oneAtATime(async () => {
+    await endSession();
+    await browser.storage[VAULT.area].remove(VAULT.key);
+    return { exists: false, unlocked: false, items: [] };
+  });
+}
+
+async function unlocked(now: number): Promise<{ vault: StoredVault; key: CryptoKey }> {
+  const vault = await readVault();
+  if (!vault) throw new VaultError(NO_VAULT);
+  const session = await currentSession(now);
+  if (!session) throw new VaultError(LOCKED);
+  return { vault, key: session.key };
+}
+
+function changeItems(
   change: (items: VaultItem[]) => VaultItem[],
   now: number,
 ): Promise<VaultStatus> {
-  const vault = await readVault();
-  const key = await unlockedKey(now);
-  if (!vault || !key) throw new VaultError('The vault is locked: unlock it first.');
-  const items = change(await readItems(vault, key));
-  await browser.storage[VAULT.area].set({
-    [VAULT.key]: { ...vault, items: await seal(key, items) },
+  return oneAtATime(async () => {
+    const { vault, key } = await unlocked(now);
+    const items = change(await readItems(vault, key));
+    await writeVault({ ...vault, items: await seal(key, items) });
+    return statusOf(items, await startSession(key, now));
   });
-  await startSession(key, now);
-  return vaultStatus(now);
+}
+
+/** The secret values of an item, which its label must not repeat. */
+function secretsOf(item: VaultItem): string[] {
+  if (item.kind === 'credentials')
+    return [item.credentials.password, item.credentials.totp_2fa_key ?? ''];
+  if (item.kind === 'payment') return [item.payment.number ?? ''];
+  return [];
 }
 
 export function saveVaultItem(item: VaultItem, now = Date.now()): Promise<VaultStatus> {
+  // Labels are shown everywhere; a label that repeats a secret would carry it out.
+  const label = item.label.replace(/[\s-]/g, '');
+  if (secretsOf(item).some((secret) => secret.length >= 4 && label.includes(secret)))
+    return Promise.reject(
+      new VaultError(
+        'The label must not contain the card number, password or 2FA key: name it another way, such as “Visa ending 4444”.',
+      ),
+    );
   return changeItems(
     (items) => [...items.filter((existing) => existing.id !== item.id), item],
     now,
@@ -185,12 +194,14 @@ export async function secretsForOrder(
   now = Date.now(),
 ): Promise<Pick<OrderRequest, 'retailer_credentials' | 'payment_method' | 'billing_address'>> {
   const vault = await readVault();
-  const key = await unlockedKey(now);
   if (!vault)
-    throw new VaultError('There is no vault yet: add your retailer login and card in Options.');
-  if (!key)
+    throw new VaultError(
+      'There is no vault yet: add your retailer login, card and billing address in Options.',
+    );
+  const session = await currentSession(now);
+  if (!session)
     throw new VaultError('The vault is locked: unlock it in Options to place own-account orders.');
-  const items = await readItems(vault, key);
+  const items = await readItems(vault, session.key);
   const find = <K extends VaultItem['kind']>(kind: K, id: string) =>
     items.find(
       (item): item is Extract<VaultItem, { kind: K }> => item.kind === kind && item.id === id,
@@ -198,11 +209,16 @@ export async function secretsForOrder(
   const credentials = find('credentials', refs.credentialsId);
   const payment = find('payment', refs.paymentId);
   const billing = find('billing', refs.billingId);
+  const missing = [
+    credentials ? undefined : 'retailer login',
+    payment ? undefined : 'payment method',
+    billing ? undefined : 'billing address',
+  ].filter((name) => name !== undefined);
   if (!credentials || !payment || !billing)
     throw new VaultError(
-      'A saved login, card or billing address was removed: choose another in the order form.',
+      `The chosen ${missing.join(', ')} is no longer in the vault: choose another in the order form.`,
     );
-  await startSession(key, now);
+  await startSession(session.key, now);
   return {
     retailer_credentials: credentials.credentials,
     payment_method: payment.payment,
