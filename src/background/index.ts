@@ -7,6 +7,7 @@ import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
 import { readSettings } from './settings-store.ts';
 import { readToken, writeToken } from './token-store.ts';
+import { onVaultAlarm } from './vault/vault-session.ts';
 
 // Listeners are registered synchronously at the top level, so an event that wakes
 // the worker (a message, an alarm, a notification click) is delivered to them.
@@ -17,6 +18,9 @@ browser.runtime.onMessage.addListener(((message: unknown, sender: Runtime.Messag
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === POLL_ALARM) void runDueWork();
 });
+
+// The vault locks itself once idle: its alarm runs every minute while it is unlocked.
+browser.alarms.onAlarm.addListener((alarm) => void onVaultAlarm(alarm));
 
 browser.notifications.onClicked.addListener((notificationId) => {
   const localId = orderOfNotification(notificationId);

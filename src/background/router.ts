@@ -21,6 +21,7 @@ import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
 import {
   createVault,
+  deleteVault,
   lockVault,
   removeVaultItem,
   saveVaultItem,
@@ -96,6 +97,7 @@ export const handlers: Handlers = {
   'vault.lock': () => lockVault(),
   'vault.save': ({ item }) => saveVaultItem(item),
   'vault.remove': ({ id }) => removeVaultItem(id),
+  'vault.delete': () => deleteVault(),
 };
 
 /**

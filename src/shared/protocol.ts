@@ -67,6 +67,8 @@ export const payloadSchemas = {
   /** Adds or replaces (same id) one secret item; the vault must be unlocked. */
   'vault.save': z.strictObject({ item: vaultItemInputSchema }),
   'vault.remove': z.strictObject({ id: z.string().min(1) }),
+  /** Deletes the vault and every secret in it (a forgotten passphrase, damaged data). */
+  'vault.delete': empty,
 } as const;
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -113,6 +115,7 @@ export interface Replies {
   'vault.lock': VaultStatus;
   'vault.save': VaultStatus;
   'vault.remove': VaultStatus;
+  'vault.delete': VaultStatus;
 }
 
 export interface Envelope<T extends MessageType = MessageType> {

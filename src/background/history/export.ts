@@ -48,7 +48,8 @@ export function csvCell(value: unknown): string {
 
 function isoTime(ms: number): string {
   // A time that is no date leaves its cell empty rather than failing the whole export.
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
 function money(cents: number | undefined): string {

@@ -36,8 +36,11 @@ const sealedSchema = z.strictObject({
 export const storedVaultSchema = z.strictObject({
   version: z.literal(1),
   salt: base64Of({ exactly: SALT_BYTES }),
-  /** Kept with the vault, so that a later release can raise it (unlock re-derives). */
-  iterations: z.number().int().min(1),
+  /**
+   * Kept with the vault, so that a later release can raise it (unlock re-derives).
+   * Bounded, so that a damaged count cannot keep the worker deriving for hours.
+   */
+  iterations: z.number().int().min(1).max(10_000_000),
   check: sealedSchema,
   items: sealedSchema,
   /** Absent only from vaults written before it existed; added at their next write. */

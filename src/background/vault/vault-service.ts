@@ -169,10 +169,14 @@ function secretsOf(item: VaultItem): string[] {
   return [];
 }
 
+const compact = (text: string) => text.replace(/[\s-]/g, '');
+
 export function saveVaultItem(item: VaultItem, now = Date.now()): Promise<VaultStatus> {
   // Labels are shown everywhere; a label that repeats a secret would carry it out.
-  const label = item.label.replace(/[\s-]/g, '');
-  if (secretsOf(item).some((secret) => secret.length >= 4 && label.includes(secret)))
+  const label = compact(item.label);
+  if (
+    secretsOf(item).some((secret) => compact(secret).length >= 4 && label.includes(compact(secret)))
+  )
     return Promise.reject(
       new VaultError(
         'The label must not contain the card number, password or 2FA key: name it another way, such as “Visa ending 4444”.',
@@ -209,15 +213,20 @@ export async function secretsForOrder(
   const credentials = find('credentials', refs.credentialsId);
   const payment = find('payment', refs.paymentId);
   const billing = find('billing', refs.billingId);
-  const missing = [
-    credentials ? undefined : 'retailer login',
-    payment ? undefined : 'payment method',
-    billing ? undefined : 'billing address',
-  ].filter((name) => name !== undefined);
-  if (!credentials || !payment || !billing)
+  if (!credentials || !payment || !billing) {
+    const missing = [
+      credentials ? undefined : 'retailer login',
+      payment ? undefined : 'payment method',
+      billing ? undefined : 'billing address',
+    ].filter((name) => name !== undefined);
+    const names =
+      missing.length === 1
+        ? missing[0]
+        : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
     throw new VaultError(
-      `The chosen ${missing.join(', ')} is no longer in the vault: choose another in the order form.`,
+      `The chosen ${names} ${missing.length === 1 ? 'is' : 'are'} not in the vault: choose another in the order form.`,
     );
+  }
   await startSession(session.key, now);
   return {
     retailer_credentials: credentials.credentials,

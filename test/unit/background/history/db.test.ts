@@ -1,0 +1,112 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import {
+  HISTORY_DB_VERSION,
+  MIGRATIONS,
+  openHistoryDb,
+} from '../../../../src/background/history/db.ts';
+import { HistoryStore } from '../../../../src/background/history/history-store.ts';
+import type { CancellationRecord } from '../../../../src/shared/order-record.ts';
+import { orderRecord } from '../fixtures.ts';
+
+function cancellation(): CancellationRecord {
+  return {
+    localId: 'c-old',
+    orderLocalId: 'kept',
+    orderRequestId: 'req-1',
+    merchantOrderId: 'M-1',
+    idempotencyKey: 'ck',
+    createdAt: 2_000,
+    updatedAt: 2_000,
+    state: 'attempting_to_cancel',
+    schedule: { nextAt: 50, attempts: 0, count: 0 },
+  };
+}
+
+describe('the history database', () => {
+  it('has the stores and indexes of the current version', async () => {
+    const db = await openHistoryDb('schema', new IDBFactory());
+    expect(db.version).toBe(HISTORY_DB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(['cancellations', 'events', 'orders']);
+    const tx = db.transaction(['orders', 'cancellations', 'events']);
+    const orders = tx.objectStore('orders');
+    expect(orders.keyPath).toBe('localId');
+    expect([...orders.indexNames].sort()).toEqual([
+      'createdAt',
+      'requestId',
+      'retailer',
+      'retailer_createdAt',
+      'state',
+      'state_createdAt',
+      'state_nextAt',
+    ]);
+    expect(orders.index('retailer_createdAt').keyPath).toEqual(['retailer', 'createdAt']);
+    expect(orders.index('state_createdAt').keyPath).toEqual(['state', 'createdAt']);
+    expect(orders.index('requestId').unique).toBe(false);
+    const cancellations = tx.objectStore('cancellations');
+    expect(cancellations.keyPath).toBe('localId');
+    expect([...cancellations.indexNames].sort()).toEqual([
+      'createdAt',
+      'orderLocalId',
+      'requestId',
+      'state',
+      'state_nextAt',
+    ]);
+    const events = tx.objectStore('events');
+    expect(events.autoIncrement).toBe(true);
+    expect([...events.indexNames].sort()).toEqual(['at', 'orderLocalId']);
+    await tx.done;
+    db.close();
+  });
+
+  it('upgrades a version 1 database with data to the current version, keeping the data', async () => {
+    const factory = new IDBFactory();
+    // Version 1 is what running only the first migration makes.
+    const v1 = await openHistoryDb('old', factory, 1);
+    expect(v1.version).toBe(1);
+    expect([...v1.transaction('orders').store.indexNames]).not.toContain('state_nextAt');
+    await v1.put('orders', orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }));
+    await v1.put('cancellations', cancellation());
+    const oldEventId = await v1.add('events', {
+      at: 1_000,
+      subject: 'order',
+      localId: 'kept',
+      orderLocalId: 'kept',
+      to: 'processing',
+    });
+    v1.close();
+
+    expect(MIGRATIONS.length).toBe(HISTORY_DB_VERSION);
+    expect(HISTORY_DB_VERSION).toBeGreaterThan(1);
+    const store = await HistoryStore.open('old', factory);
+    expect(await store.getOrder('kept')).toEqual(
+      orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }),
+    );
+    expect(await store.getCancellation('c-old')).toEqual(cancellation());
+    // The indexes of later versions cover the old records too.
+    expect((await store.dueOrders(100, ['processing'], 5)).map((o) => o.localId)).toEqual(['kept']);
+    expect(
+      (await store.dueCancellations(100, ['attempting_to_cancel'], 5)).map((c) => c.localId),
+    ).toEqual(['c-old']);
+    await store.updateOrder('kept', (order) => ({ ...order, state: 'placed' }));
+    const events = await store.eventsOf('kept');
+    expect(events.map((event) => event.to)).toEqual(['processing', 'placed']);
+    expect(events[1]?.id).toBeGreaterThan(oldEventId);
+    store.close();
+
+    const reopened = await openHistoryDb('old', factory);
+    expect(reopened.version).toBe(HISTORY_DB_VERSION);
+    expect(await reopened.count('orders')).toBe(1);
+    reopened.close();
+  });
+
+  it('closes its connection when a newer version waits to upgrade', async () => {
+    const factory = new IDBFactory();
+    const old = await openHistoryDb('busy', factory);
+    // Without the old connection closing itself this open would stay blocked.
+    const newer = await openHistoryDb('busy', factory, HISTORY_DB_VERSION + 1);
+    expect(newer.version).toBe(HISTORY_DB_VERSION + 1);
+    newer.close();
+    expect(() => old.transaction('orders')).toThrow();
+  });
+});
