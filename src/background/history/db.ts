@@ -36,7 +36,11 @@ export interface HistorySchema extends DBSchema {
 }
 
 type HistoryStoreName = 'orders' | 'cancellations' | 'events';
-export type UpgradeTransaction = IDBPTransaction<HistorySchema, HistoryStoreName[], 'versionchange'>;
+export type UpgradeTransaction = IDBPTransaction<
+  HistorySchema,
+  HistoryStoreName[],
+  'versionchange'
+>;
 export type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction) => void;
 
 /**

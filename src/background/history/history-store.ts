@@ -67,8 +67,7 @@ function mergeListed(
 ): OrderRecord {
   if (existing.state === 'placed' && incoming.state !== 'placed')
     return requestId && !existing.requestId ? { ...existing, requestId } : existing;
-  const failure =
-    incoming.failure ?? (incoming.state === 'failed' ? existing.failure : undefined);
+  const failure = incoming.failure ?? (incoming.state === 'failed' ? existing.failure : undefined);
   const merged: OrderRecord = {
     ...existing,
     state: incoming.state,

@@ -65,7 +65,10 @@ describe('the history database', () => {
     const v1 = await openHistoryDb('old', factory, 1);
     expect(v1.version).toBe(1);
     expect([...v1.transaction('orders').store.indexNames]).not.toContain('state_nextAt');
-    await v1.put('orders', orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }));
+    await v1.put(
+      'orders',
+      orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }),
+    );
     await v1.put('cancellations', cancellation());
     const oldEventId = await v1.add('events', {
       at: 1_000,

@@ -113,7 +113,9 @@ describe('the vault', () => {
   it('says plainly when the passphrase is wrong', async () => {
     await createVault(PASS);
     await lockVault();
-    expect(await rejection(unlockVault('wrong passphrase'))).toBe('Wrong passphrase: try again.');
+    expect(await rejection(unlockVault('wrong passphrase'))).toBe(
+      'Wrong passphrase: check it and try again.',
+    );
     expect((await vaultStatus()).unlocked).toBe(false);
   });
 
