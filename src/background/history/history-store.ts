@@ -8,6 +8,7 @@ import type {
 } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
+import { newestFirst } from './newest-first.ts';
 import {
   addRecord,
   type Change,
@@ -35,6 +36,8 @@ export interface OrderQuery {
 }
 
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
+/** Records read at a time when a filter may reject most of them. */
+const FILTERED_BATCH = 200;
 
 function matches(order: OrderRecord, needle: string): boolean {
   const haystack = [
@@ -123,12 +126,14 @@ export class HistoryStore {
     return updateRecord(this.db, 'orders', localId, change, note);
   }
 
+  /** Newest first; the narrowest index does the range, the rest is filtered in batches. */
   async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
-    const limit = query.limit ?? 50;
+    const limit = Math.floor(query.limit ?? 50);
     const from = query.from ?? 0;
     const to = Math.min(query.to ?? MAX_TIME, query.before ?? MAX_TIME);
-    if (from >= to) return [];
-    const needle = query.search?.trim().toLowerCase();
+    // Written so that NaN, which no key range accepts, also answers nothing.
+    if (!(limit > 0) || !(from < to)) return [];
+    const needle = query.search?.trim().toLowerCase() || undefined;
     const states =
       query.state === 'in_flight'
         ? IN_FLIGHT_ORDER_STATES
@@ -136,39 +141,39 @@ export class HistoryStore {
           ? [query.state]
           : undefined;
 
-    // The narrowest index does the range; the rest is filtered while walking newest first.
     const tx = this.db.transaction('orders');
-    const cursors = query.retailer
+    const sources = query.retailer
       ? [
-          tx.store
-            .index('retailer_createdAt')
-            .openCursor(
-              IDBKeyRange.bound([query.retailer, from], [query.retailer, to], false, true),
-              'prev',
-            ),
+          {
+            index: tx.store.index('retailer_createdAt'),
+            lower: [query.retailer, from],
+            upper: [query.retailer, to],
+          },
         ]
       : states
-        ? states.map((state) =>
-            tx.store
-              .index('state_createdAt')
-              .openCursor(IDBKeyRange.bound([state, from], [state, to], false, true), 'prev'),
-          )
-        : [
-            tx.store
-              .index('createdAt')
-              .openCursor(IDBKeyRange.bound(from, to, false, true), 'prev'),
-          ];
+        ? states.map((state) => ({
+            index: tx.store.index('state_createdAt'),
+            lower: [state, from],
+            upper: [state, to],
+          }))
+        : [{ index: tx.store.index('createdAt'), lower: from, upper: to }];
+    // Only a filter the index does not do needs more than `limit` records read.
+    const filtered = needle !== undefined || (states !== undefined && query.retailer !== undefined);
+    const size = filtered ? Math.max(limit, FILTERED_BATCH) : limit;
+    const wanted = (order: OrderRecord) =>
+      (!states || states.includes(order.state)) && (!needle || matches(order, needle));
+
     const found: OrderRecord[] = [];
-    for (const opening of cursors) {
-      let cursor = await opening;
+    for (const { index, lower, upper } of sources) {
       let taken = 0;
-      while (cursor && taken < limit) {
-        const order = cursor.value;
-        if ((!states || states.includes(order.state)) && (!needle || matches(order, needle))) {
+      for await (const batch of newestFirst<OrderRecord>(index, lower, upper, size)) {
+        for (const order of batch) {
+          if (taken >= limit) break;
+          if (!wanted(order)) continue;
           found.push(order);
           taken += 1;
         }
-        cursor = await cursor.continue();
+        if (taken >= limit) break;
       }
     }
     await tx.done;

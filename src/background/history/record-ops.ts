@@ -23,8 +23,6 @@ export function stored<T>(record: T): T {
   return redactSecrets(record);
 }
 
-// Orders and cancellations are kept alike: these serve both. The store name is cast
-// to one of them for idb's types; the records are the same shape either way.
 export async function addRecord<S extends RecordStore>(
   db: HistoryDb,
   storeName: S,
@@ -101,6 +99,8 @@ export async function dueRecords<S extends RecordStore>(
   states: readonly string[],
   limit: number,
 ): Promise<Records[S][]> {
+  // getAll given a count of 0 reads every due record, where none was asked for.
+  if (!(limit >= 1)) return [];
   const due: Records[S][] = [];
   const tx = db.transaction(storeName as 'orders');
   for (const state of states) {

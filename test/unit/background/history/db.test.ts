@@ -111,5 +111,6 @@ describe('the history database', () => {
     expect(newer.version).toBe(HISTORY_DB_VERSION + 1);
     newer.close();
     expect(() => old.transaction('orders')).toThrow();
-  });
+    // Bounded: without the fix the open above stays blocked, and this fails fast.
+  }, 5_000);
 });
