@@ -1,66 +1,96 @@
 import type { RetailerCode } from '../../src/api/retailers.ts';
+import type { Condition } from '../../src/api/schemas/product.ts';
 import catalogJson from './catalog.json' with { type: 'json' };
 
+/** One seller's offer of a product. */
 export interface Offer {
   merchant_id: string;
   seller_name: string;
-  condition: string;
+  condition: Condition;
+  /** Prime exists on the amazon storefronts only; elsewhere it is always false. */
   prime: boolean;
+  /** Sold by the storefront itself. */
   first_party: boolean;
+  /** Ships from abroad. */
   international: boolean;
+  /** An add-on item: it ships only together with an item that is not an add-on. */
   addon: boolean;
   buy_box: boolean;
   /** Days before the seller ships; null when the seller gives no handling information. */
   handling_days: number | null;
   ratings_count: number;
   positive_percent: number;
-  /** Item price in cents. */
+  /** Item price in cents of the storefront's currency. */
   price: number;
+  /** Units in stock; 0 is out of stock. */
   stock: number;
+  /** Whether the seller can send the item as a gift. */
   gift: boolean;
-  /** When set, the seller ships only to postal codes with one of these prefixes. */
+  /** When set, the seller delivers only to postal codes starting with one of these. */
   zip_prefixes?: string[];
+  /** Postal codes starting with one of these are not delivered to by this seller. */
+  excluded_zip_prefixes?: string[];
 }
 
 export interface ShippingOption {
   name: string;
+  /** Transit days, counted after the seller's handling days. */
   days: number;
   /** Cents. */
   price: number;
   free: boolean;
-  /** A day-delivery selection of the amazon family ("Marketplace Day"). */
+  /** A day-delivery selection of the amazon family, chosen only by `marketplace_day`. */
   day_delivery?: boolean;
 }
+
+/** How the product page carries its data: JSON-LD and Open Graph, Open Graph only, or neither. */
+export type PageKind = 'full' | 'og_only' | 'bare';
+
+export type CancellationScript = 'attempt_then_cancel' | 'attempt_then_fail' | 'immediate';
 
 export interface CatalogProduct {
   retailer: RetailerCode;
   product_id: string;
   title: string;
+  /** The words of the storefront URL (walmart, costco and homedepot put them in the path). */
   slug: string;
   currency: string;
-  color: string;
+  /** A small data: URI. */
+  image: string;
+  page: PageKind;
+  /** A product that exists to produce one outcome (README-test-values.md). */
+  test_value?: boolean;
+  /** An outcome forced at checkout, whatever else the order says. */
+  outcome?: 'order_probably_placed' | 'internal_error';
+  /** The most units one order may buy. */
+  max_quantity?: number;
+  /** The highest managed_discount the managed pool serves for this product (default 0). */
+  managed_max_discount?: number;
+  /** How a cancellation of an order with this product always goes. */
+  cancellation?: CancellationScript;
   offers: Offer[];
   shipping: ShippingOption[];
-  /** How the demo page shows its data: JSON-LD and OG, OG only, or neither. */
-  page: 'full' | 'og_only' | 'bare';
-  test_value?: boolean;
-  /** A forced outcome, for test values. */
-  outcome?: 'order_probably_placed' | 'internal_error';
-  max_quantity?: number;
-  /** The highest managed_discount the managed pool serves for this product. */
-  managed_max_discount?: number;
-  cancellation?: 'attempt_then_cancel' | 'attempt_then_fail' | 'immediate';
 }
 
 export interface Catalog {
-  expired_ids: Partial<Record<RetailerCode, Record<string, string>>>;
-  tax: { US: Record<string, number>; storefront: Partial<Record<RetailerCode, number>> };
+  /** Day-delivery names of the amazon family; the first is the retailer default. */
   day_delivery_names: string[];
+  tax_percent: {
+    /** Sales tax by US state or territory postal code. */
+    us_states: Record<string, number>;
+    /** A flat VAT-like rate of the storefronts outside the US. */
+    storefronts: Partial<Record<RetailerCode, number>>;
+  };
+  /** Per retailer: expired product id → the id it now redirects to. */
+  expired_ids: Partial<Record<RetailerCode, Record<string, string>>>;
   products: CatalogProduct[];
 }
 
+const shipped = catalogJson as Catalog;
+
+/** The catalog that ships with the sandbox (sandbox/retailer/catalog.json). */
 export function loadCatalog(): Catalog {
-  return catalogJson as Catalog;
+  return shipped;
 }
 
 export function findProduct(
@@ -71,4 +101,13 @@ export function findProduct(
   return catalog.products.find(
     (product) => product.retailer === retailer && product.product_id === productId,
   );
+}
+
+/** The id an expired product id now redirects to, if it is one. */
+export function successorOf(
+  catalog: Catalog,
+  retailer: string,
+  productId: string,
+): string | undefined {
+  return catalog.expired_ids[retailer as RetailerCode]?.[productId];
 }
