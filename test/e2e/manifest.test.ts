@@ -1,13 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_HOST_PATTERNS } from '../../src/shared/storefront-hosts.ts';
 
-const read = (dist: string) => JSON.parse(readFileSync(`${dist}/manifest.json`, 'utf8'));
+// What the built extension asks the user for: the shipped build asks for little, and
+// only the test build reaches storefront pages without a click on the toolbar.
+
+function read(dist: 'dist' | 'dist-test'): any {
+  const path = `${dist}/manifest.json`;
+  if (!existsSync(path)) {
+    const command = dist === 'dist' ? 'npm run build' : 'npm run build:test';
+    throw new Error(`${path} is missing: run "${command}" first (npm test builds both).`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+const LOCAL_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 describe('the shipped manifest', () => {
   const manifest = read('dist');
 
-  it('asks for exactly the permissions the product needs', () => {
+  it('asks for exactly storage, alarms, notifications, activeTab and scripting', () => {
     expect([...manifest.permissions].sort()).toEqual([
       'activeTab',
       'alarms',
@@ -17,21 +29,21 @@ describe('the shipped manifest', () => {
     ]);
   });
 
-  it('reaches only the local sandbox without asking, and a chosen origin when asked', () => {
-    expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+  it('reaches only the local sandbox without asking, and any origin the user grants', () => {
+    expect(manifest.host_permissions).toEqual(LOCAL_HOSTS);
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
   });
 
-  it('keeps storefront pages behind activeTab: no storefront host permission', () => {
+  it('keeps storefront pages behind activeTab: no storefront host permission, no content script', () => {
     for (const pattern of STOREFRONT_HOST_PATTERNS)
       expect(manifest.host_permissions).not.toContain(pattern);
     expect(manifest.content_scripts).toBeUndefined();
     expect(manifest.externally_connectable).toBeUndefined();
   });
 
-  it('has a strict CSP without eval', () => {
+  it("has a CSP with script-src 'self' and no eval or inline script", () => {
     const csp: string = manifest.content_security_policy.extension_pages;
-    expect(csp).toContain("script-src 'self'");
+    expect(csp.split(';').map((directive) => directive.trim())).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('unsafe-inline');
@@ -41,17 +53,23 @@ describe('the shipped manifest', () => {
     expect(manifest.commands._execute_action.suggested_key.default).toBe('Alt+Shift+B');
   });
 
-  it('is MV3 with a module service worker and an icon', () => {
+  it('is MV3 with a module service worker, the popup, the options page and an icon', () => {
     expect(manifest.manifest_version).toBe(3);
-    expect(manifest.background.type).toBe('module');
+    expect(manifest.background).toEqual({
+      service_worker: 'service-worker-loader.js',
+      type: 'module',
+    });
+    expect(manifest.action.default_popup).toBe('src/popup/index.html');
+    expect(manifest.options_ui.page).toBe('src/options/index.html');
     expect(manifest.icons['128']).toBe('icons/icon-128.png');
   });
 });
 
 describe('the test build', () => {
-  it('adds storefront host access, which the shipped build does not have', () => {
-    const manifest = read('dist-test');
-    for (const pattern of STOREFRONT_HOST_PATTERNS)
-      expect(manifest.host_permissions).toContain(pattern);
+  it('adds storefront host access and nothing else', () => {
+    const shipped = read('dist');
+    const test = read('dist-test');
+    expect(test.host_permissions).toEqual([...LOCAL_HOSTS, ...STOREFRONT_HOST_PATTERNS]);
+    expect({ ...test, host_permissions: shipped.host_permissions }).toEqual(shipped);
   });
 });

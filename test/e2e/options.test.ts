@@ -1,16 +1,24 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
-import { type LaunchedExtension, launchExtension, routeStorefronts } from './harness/index.ts';
+import { ADDRESS } from '../fixtures.ts';
+import { type LaunchedExtension, launchExtension } from './harness/index.ts';
 
-// The options page as a user sets Buyline up once: connection, defaults, secrets.
+// The options page as a user sets Buyline up once, in Chromium against the sandbox:
+// connection, defaults, then the vault and an own-account order.
+
+const TOKEN = 'my-token';
+const CARD_NUMBER = '4242424242424242';
+const SECURITY_CODE = '321';
+const PASSWORD = 'difference-engine-42';
+const PASSPHRASE = 'orbit lantern velvet quarry cobalt';
 
 let sandbox: RunningSandbox;
 let extension: LaunchedExtension;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, processingMs: 300, control: true, tokens: ['my-token'] });
+  sandbox = await startSandbox({ port: 0, processingMs: 200, control: true, tokens: [TOKEN] });
   extension = await launchExtension({ dist: 'dist-test' });
-  await routeStorefronts(extension.context, sandbox.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -18,32 +26,41 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function lastOrder(): Promise<any> {
-  const response = await fetch(`${sandbox.url}/v1/orders?limit=1`, {
-    headers: { authorization: `Basic ${Buffer.from('my-token:').toString('base64')}` },
-  });
-  return ((await response.json()) as any[])[0];
+/** Asks the background from an extension page, as Buyline's pages do. */
+async function ask(page: Page, type: string, payload: unknown = {}): Promise<any> {
+  const reply = (await page.evaluate(
+    ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
+    [type, payload] as const,
+  )) as { ok: boolean; data?: unknown; error?: { message: string } };
+  if (!reply.ok) throw new Error(reply.error?.message);
+  return reply.data;
 }
 
-describe('the options page', () => {
-  it('sets the connection and defaults, and the popup’s next order carries them', async () => {
-    const options = await extension.openExtensionPage('src/options/index.html');
-    await options.getByLabel('Service address').fill(sandbox.url);
-    await options.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => options.getByText('Address saved.').isVisible()).toBe(true);
-    // Out of the box the token is the default sandbox's; this sandbox wants another.
-    await options.getByRole('button', { name: 'Test connection' }).click();
-    await expect
-      .poll(() => options.getByText('Token rejected: check it and enter it again.').isVisible())
-      .toBe(true);
-    await options.getByLabel('Replace token').fill('my-token');
-    await options.getByRole('button', { name: 'Save token' }).click();
-    await expect
-      .poll(() => options.getByText(`Connected to ${sandbox.url}.`).isVisible())
-      .toBe(true);
-    expect(await options.getByLabel('Replace token').inputValue()).toBe('');
+const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-    await options.getByLabel('Address label').fill('Office');
+describe('the options page', () => {
+  it('stores the connection and the defaults set through it', async () => {
+    const options = await extension.openExtensionPage('src/options/index.html');
+    const connection = section(options, 'Connection');
+    await connection.getByLabel('Service address').fill(sandbox.url);
+    await connection.getByLabel('Request timeout (seconds)').fill('15');
+    await connection.getByRole('button', { name: 'Save connection' }).click();
+    await expect.poll(() => connection.getByText('Connection saved.').isVisible()).toBe(true);
+    // Out of the box the token is the default sandbox's; this sandbox wants another.
+    await connection.getByRole('button', { name: 'Test connection' }).click();
+    await expect
+      .poll(() => connection.getByText('Token rejected: check it and enter it again.').isVisible())
+      .toBe(true);
+    await connection.getByLabel('Replace token').fill(TOKEN);
+    await connection.getByRole('button', { name: 'Save token' }).click();
+    await expect
+      .poll(() => connection.getByText(`Connected to ${sandbox.url}.`).isVisible())
+      .toBe(true);
+    expect(await connection.getByLabel('Replace token').inputValue()).toBe('');
+    expect(await options.content()).not.toContain(TOKEN);
+
+    const defaults = section(options, 'Order defaults');
+    await defaults.getByLabel('Address label').fill('Office');
     for (const [label, value] of [
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
@@ -53,108 +70,147 @@ describe('the options page', () => {
       ['ZIP code', '02110'],
       ['Phone number', '6175550199'],
     ] as const) {
-      await options.getByLabel(label, { exact: true }).fill(value);
+      await defaults.getByLabel(label, { exact: true }).fill(value);
     }
-    await options.getByRole('button', { name: 'Add address' }).click();
-    await options.getByLabel('Shipping preference').selectOption('fastest');
-    await options.getByLabel('Max price tolerance (%)').fill('20');
-    await options.getByLabel('Priority bid').fill('1.50');
-    await options.getByRole('button', { name: 'Save defaults' }).click();
-    await expect.poll(() => options.getByText('Defaults saved.').isVisible()).toBe(true);
+    await defaults.getByRole('button', { name: 'Add address' }).click();
+    await defaults.getByLabel('Ordering mode').selectOption('own');
+    await defaults.getByLabel('Shipping preference').selectOption('fastest');
+    await defaults.getByLabel('Max price tolerance (%)').fill('20');
+    await defaults.getByLabel('Priority bid').fill('1.50');
+    await defaults.getByLabel('Notify when tracking arrives').uncheck();
+    await defaults.getByLabel('Lock the vault after idle (minutes)').fill('30');
+    await defaults.getByRole('button', { name: 'Save defaults' }).click();
+    await expect.poll(() => defaults.getByText('Defaults saved.').isVisible()).toBe(true);
 
-    const tab = await extension.context.newPage();
-    await tab.goto('https://www.amazon.com/dp/B0PLACES01');
-    await tab.bringToFront();
-    const popup = await extension.openPopupOnActiveTab();
-    await expect
-      .poll(() => popup.getByLabel('Maximum price (USD)').inputValue(), { timeout: 10_000 })
-      .toBe('23.99');
-    await popup.getByLabel('Maximum price (USD)').fill('40.00');
-    await popup.getByRole('button', { name: 'Place order' }).click();
-    await expect
-      .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
-      .toMatch(/Placed/);
-    const sent = await lastOrder();
-    expect(sent.request).toMatchObject({
-      shipping_method: 'fastest',
-      addax: true,
-      managed_priority_bid: 150,
-      max_price: 4000,
-      shipping_address: { first_name: 'Ada', city: 'Boston', zip_code: '02110' },
+    const settings = await ask(options, 'settings.get');
+    expect(settings).toMatchObject({
+      serviceUrl: sandbox.url,
+      requestTimeoutSeconds: 15,
+      mode: 'own',
+      shipping: { kind: 'method', method: 'fastest' },
+      maxPriceTolerance: { percent: 20, amountCents: 0 },
+      managed: { priorityBidCents: 150 },
+      notifications: { tracking: false, placed: true },
+      vaultIdleLockMinutes: 30,
+      addresses: [
+        { label: 'Office', address: { first_name: 'Ada', city: 'Boston', zip_code: '02110' } },
+      ],
     });
-    await popup.close();
-    await tab.close();
-  }, 90_000);
+    expect(settings.defaultAddressId).toBe(settings.addresses[0].id);
+    expect(JSON.stringify(settings)).not.toContain(TOKEN);
 
-  it('unlocks the vault for an own-account order, and keeps the card and password out of storage', async () => {
-    const options = await extension.openExtensionPage('src/options/index.html');
-    const passphrase = 'a long and private passphrase';
-    await options.getByLabel('New passphrase').fill(passphrase);
-    await options.getByLabel('Repeat passphrase').fill(passphrase);
-    await options.getByRole('button', { name: 'Create vault' }).click();
-    await expect.poll(() => options.getByText(/Vault unlocked/).isVisible()).toBe(true);
-    await options.getByLabel('Name on card').fill('Ada Lovelace');
-    await options.getByLabel('Card number').fill('4242424242424242');
-    await options.getByLabel('Security code').fill('321');
-    await options.getByLabel('Expiration month').fill('12');
-    await options.getByLabel('Expiration year').fill('2031');
-    await options.getByRole('button', { name: 'Save secret' }).click();
-    await expect
-      .poll(() => options.getByText('Card ending 4242', { exact: true }).isVisible())
-      .toBe(true);
-    await options.getByLabel('Add', { exact: true }).selectOption('credentials');
-    await options.getByLabel('Retailer email').fill('ada@example.com');
-    await options.getByLabel('Retailer password').fill('difference-engine-42');
-    await options.getByRole('button', { name: 'Save secret' }).click();
-    await options.getByLabel('Add', { exact: true }).selectOption('billing');
-    for (const [label, value] of [
-      ['first name', 'Ada'],
-      ['last name', 'Lovelace'],
-      ['address line1', '12 Analytical Way'],
-      ['city', 'Boston'],
-      ['state', 'MA'],
-      ['zip code', '02110'],
-      ['country', 'US'],
-      ['phone number', '6175550199'],
-    ] as const) {
-      await options.getByLabel(label, { exact: true }).fill(value);
-    }
-    await options.getByRole('button', { name: 'Save secret' }).click();
-    await expect
-      .poll(() =>
-        options.getByRole('list', { name: 'Saved secrets' }).getByRole('listitem').count(),
-      )
-      .toBe(3);
-
-    // The popup chooses by label; the background decrypts at placement.
-    await options.evaluate(() =>
-      chrome.runtime.sendMessage({
-        buyline: 1,
-        type: 'settings.update',
-        payload: { patch: { mode: 'own' } },
-      }),
+    // A page opened afterwards shows what was stored.
+    const again = await extension.openExtensionPage('src/options/index.html');
+    expect(await section(again, 'Connection').getByLabel('Service address').inputValue()).toBe(
+      sandbox.url,
     );
-    const tab = await extension.context.newPage();
-    await tab.goto('https://www.amazon.com/dp/B0PLACES01');
-    await tab.bringToFront();
-    const popup = await extension.openPopupOnActiveTab();
-    await expect
-      .poll(() => popup.getByLabel('Payment').isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    await popup.getByLabel('Retailer login').selectOption({ label: 'ada@example.com on amazon' });
-    await popup.getByLabel('Payment').selectOption({ label: 'Card ending 4242' });
-    await popup.getByLabel('Billing address').selectOption({ label: 'Billing: Boston' });
-    // The saved default is the fastest shipping, which costs more than the guard allows.
-    await popup.getByLabel('Maximum price (USD)').fill('100.00');
-    await popup.getByRole('button', { name: 'Place order' }).click();
-    await expect
-      .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
-      .toMatch(/Placed/);
-    const sent = await lastOrder();
-    expect(sent.request.payment_method.number).toBe('4242424242424242');
-    expect(sent.merchant_order_ids[0].account).toBe('ada@example.com');
+    expect(await section(again, 'Order defaults').getByLabel('Priority bid').inputValue()).toBe(
+      '1.50',
+    );
+    await again.close();
+    await options.close();
+  }, 60_000);
 
-    // Nowhere in extension storage or IndexedDB in clear.
+  it('follows the system’s dark mode', async () => {
+    const options = await extension.openExtensionPage('src/options/index.html');
+    const background = () =>
+      options.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await options.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await options.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).toBe('rgb(17, 24, 39)');
+    await options.close();
+  });
+
+  it('unlocks the vault, places an own-account order with its secrets, and keeps them out of storage', async () => {
+    const options = await extension.openExtensionPage('src/options/index.html');
+    const vault = section(options, 'Own-account secrets');
+    await vault.getByLabel('New passphrase').fill(PASSPHRASE);
+    await vault.getByLabel('Repeat passphrase').fill(PASSPHRASE);
+    await vault.getByRole('button', { name: 'Create vault' }).click();
+    await expect.poll(() => vault.getByText(/Vault unlocked/).isVisible()).toBe(true);
+    await vault.getByRole('button', { name: 'Lock vault' }).click();
+    // Unlocked from the keyboard: the passphrase, then Enter.
+    await vault.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
+    await vault.getByLabel('Passphrase', { exact: true }).press('Enter');
+    await expect.poll(() => vault.getByText(/Vault unlocked/).isVisible()).toBe(true);
+
+    await vault.getByLabel('Kind of secret').selectOption('payment');
+    await vault.getByLabel('Name on card').fill('Ada Lovelace');
+    await vault.getByLabel('Card number').fill(CARD_NUMBER);
+    await vault.getByLabel('Security code').fill(SECURITY_CODE);
+    await vault.getByLabel('Expiration month').fill('12');
+    await vault.getByLabel('Expiration year').fill('2031');
+    await vault.getByRole('button', { name: 'Save secret' }).click();
+    await expect.poll(() => vault.getByText('Saved: Visa ending 4242.').isVisible()).toBe(true);
+    await vault.getByLabel('Kind of secret').selectOption('credentials');
+    await vault.getByLabel('Retailer email').fill('ada@example.com');
+    await vault.getByLabel('Retailer password').fill(PASSWORD);
+    await vault.getByRole('button', { name: 'Save secret' }).click();
+    await expect
+      .poll(() => vault.getByText('Saved: ada@example.com on amazon.').isVisible())
+      .toBe(true);
+    await vault.getByLabel('Kind of secret').selectOption('billing');
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Address line 1', '12 Analytical Way'],
+      ['City', 'Boston'],
+      ['State', 'MA'],
+      ['ZIP code', '02110'],
+      ['Phone number', '6175550199'],
+    ] as const) {
+      await vault.getByLabel(label, { exact: true }).fill(value);
+    }
+    await vault.getByRole('button', { name: 'Save secret' }).click();
+    await expect
+      .poll(() => vault.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringContaining('ada@example.com on amazon'),
+        expect.stringContaining('Visa ending 4242'),
+        expect.stringContaining('Billing: Ada Lovelace, Boston'),
+      ]);
+    expect(await options.content()).not.toContain(CARD_NUMBER);
+
+    // The page names the secrets by id; the background decrypts them at placement.
+    const status = await ask(options, 'vault.status');
+    const idOf = (kind: string) => status.items.find((item: any) => item.kind === kind).id;
+    expect(JSON.stringify(status)).not.toContain(CARD_NUMBER);
+    const draftId = await options.evaluate(() => crypto.randomUUID());
+    const placed = await ask(options, 'order.place', {
+      draftId,
+      request: {
+        retailer: 'amazon',
+        products: [{ product_id: 'B0PLACES01', quantity: 1 }],
+        shipping_address: ADDRESS,
+        is_gift: false,
+        shipping_method: 'cheapest',
+      },
+      secrets: {
+        credentialsId: idOf('credentials'),
+        paymentId: idOf('payment'),
+        billingId: idOf('billing'),
+      },
+    });
+    expect(placed.placed).toBe(true);
+    await expect
+      .poll(async () => (await ask(options, 'order.get', { localId: draftId })).order.state, {
+        timeout: 20_000,
+      })
+      .toBe('placed');
+
+    // Placed on the sandbox, with the secrets the vault held.
+    const { order } = await ask(options, 'order.get', { localId: draftId });
+    const response = await fetch(`${sandbox.url}/v1/orders/${order.requestId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${TOKEN}:`).toString('base64')}` },
+    });
+    const atService = (await response.json()) as any;
+    expect(atService._type).toBe('order_response');
+    expect(atService.request.payment_method.number).toBe(CARD_NUMBER);
+    expect(atService.request.retailer_credentials.password).toBe(PASSWORD);
+    expect(atService.merchant_order_ids[0].account).toBe('ada@example.com');
+
+    // Nowhere in extension storage or IndexedDB in clear; session holds only the key.
     const everything = await options.evaluate(async () => {
       const dump: Record<string, unknown> = {
         local: await chrome.storage.local.get(null),
@@ -175,11 +231,13 @@ describe('the options page', () => {
         }
         db.close();
       }
-      return JSON.stringify(dump);
+      return dump;
     });
-    expect(everything).toContain('buyline-history/orders');
-    for (const secret of ['4242424242424242', '"321"', 'difference-engine-42', passphrase])
-      expect(everything).not.toContain(secret);
-    await popup.close();
+    expect(Object.keys(everything.session as object)).toEqual(['vaultSession']);
+    const text = JSON.stringify(everything);
+    expect(text).toContain(draftId);
+    for (const secret of [CARD_NUMBER, `"${SECURITY_CODE}"`, PASSWORD, PASSPHRASE])
+      expect(text).not.toContain(secret);
+    await options.close();
   }, 90_000);
 });
