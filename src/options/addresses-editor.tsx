@@ -1,104 +1,122 @@
 import { useState } from 'preact/hooks';
-import type { FieldProblem } from '../api/problems.ts';
-import { checkWith } from '../api/problems.ts';
+import { checkWith, type FieldProblem } from '../api/problems.ts';
 import { addressSchema } from '../api/schemas/address.ts';
-import { CheckField, TextField } from '../popup/fields.tsx';
+import { TextField } from '../popup/fields.tsx';
 import type { Settings } from '../shared/settings.ts';
-
-const FIELDS = [
-  ['first_name', 'First name'],
-  ['last_name', 'Last name'],
-  ['address_line1', 'Address line 1'],
-  ['address_line2', 'Address line 2'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zip_code', 'ZIP code'],
-  ['country', 'Country'],
-  ['phone_number', 'Phone number'],
-  ['instructions', 'Delivery instructions'],
-] as const;
+import {
+  type AddressDraft,
+  AddressFields,
+  addressDraftOf,
+  addressFromDraft,
+  emptyAddress,
+} from './address-fields.tsx';
+import { problemAt } from './field-problems.ts';
 
 type Saved = Settings['addresses'][number];
 
-/** Saved shipping addresses, one of them the default. */
+/** Saved shipping addresses: add, edit, remove, and one of them the default. */
 export function AddressesEditor(props: {
   addresses: Saved[];
   defaultId: string | null;
   onChange: (addresses: Saved[], defaultId: string | null) => void;
 }) {
+  const [editing, setEditing] = useState<string | undefined>();
   const [label, setLabel] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({ country: 'US' });
+  const [fields, setFields] = useState<AddressDraft>(emptyAddress());
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const errorOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
+  const editedLabel = props.addresses.find((entry) => entry.id === editing)?.label;
 
-  function add() {
-    const address = Object.fromEntries(
-      Object.entries(fields)
-        .filter(([, value]) => value.trim() !== '')
-        .map(([key, value]) => [key, value.trim()]),
-    );
-    const checked = checkWith(addressSchema, address);
-    const missingLabel =
+  function reset() {
+    setEditing(undefined);
+    setLabel('');
+    setFields(emptyAddress());
+    setProblems([]);
+  }
+
+  function edit(entry: Saved) {
+    setEditing(entry.id);
+    setLabel(entry.label);
+    setFields(addressDraftOf(entry.address));
+    setProblems([]);
+  }
+
+  function remove(entry: Saved) {
+    const rest = props.addresses.filter((other) => other.id !== entry.id);
+    // The default moves to the first address left, so that one is always preselected.
+    const defaultId = props.defaultId === entry.id ? (rest[0]?.id ?? null) : props.defaultId;
+    props.onChange(rest, defaultId);
+    if (editing === entry.id) reset();
+  }
+
+  function keep() {
+    const checked = checkWith(addressSchema, addressFromDraft(fields));
+    const labelProblems =
       label.trim() === ''
         ? [{ field: 'label', message: 'Label is required: name the address, such as Home.' }]
         : [];
-    if (!checked.ok || missingLabel.length > 0)
-      return setProblems([...missingLabel, ...(checked.ok ? [] : checked.problems)]);
-    const id = crypto.randomUUID();
-    props.onChange(
-      [...props.addresses, { id, label: label.trim(), address: checked.value }],
-      props.defaultId ?? id,
-    );
-    setLabel('');
-    setFields({ country: 'US' });
-    setProblems([]);
+    if (!checked.ok || labelProblems.length > 0)
+      return setProblems([...labelProblems, ...(checked.ok ? [] : checked.problems)]);
+    const entry = {
+      id: editing ?? crypto.randomUUID(),
+      label: label.trim(),
+      address: checked.value,
+    };
+    const addresses = editing
+      ? props.addresses.map((other) => (other.id === editing ? entry : other))
+      : [...props.addresses, entry];
+    props.onChange(addresses, props.defaultId ?? entry.id);
+    reset();
   }
 
   return (
     <fieldset>
       <legend>Shipping addresses</legend>
-      <ul>
-        {props.addresses.map((entry) => (
-          <li key={entry.id}>
-            <CheckField
-              label={`${entry.label}: ${entry.address.address_line1}, ${entry.address.city} (default)`}
-              checked={props.defaultId === entry.id}
-              onChange={(on) => on && props.onChange(props.addresses, entry.id)}
-            />
-            <button
-              type="button"
-              onClick={() =>
-                props.onChange(
-                  props.addresses.filter((other) => other.id !== entry.id),
-                  props.defaultId === entry.id ? null : props.defaultId,
-                )
-              }
-            >
-              Remove {entry.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div class="grid">
-        <TextField
-          label="Address label"
-          value={label}
-          onInput={setLabel}
-          error={errorOf('label')}
-        />
-        {FIELDS.map(([key, text]) => (
-          <TextField
-            key={key}
-            label={text}
-            value={fields[key] ?? ''}
-            onInput={(value) => setFields({ ...fields, [key]: value })}
-            error={errorOf(key)}
-          />
-        ))}
+      {props.addresses.length === 0 ? (
+        <p class="hint">No saved address yet: add one below.</p>
+      ) : (
+        <ul class="plain" aria-label="Saved shipping addresses">
+          {props.addresses.map((entry) => (
+            <li key={entry.id} class="row">
+              <input
+                type="radio"
+                name="default-address"
+                id={`default-${entry.id}`}
+                checked={props.defaultId === entry.id}
+                onChange={() => props.onChange(props.addresses, entry.id)}
+              />
+              <label for={`default-${entry.id}`}>
+                {entry.label}: {entry.address.address_line1}, {entry.address.city}
+                {props.defaultId === entry.id ? ' (default)' : ''}
+              </label>
+              <button type="button" onClick={() => edit(entry)}>
+                Edit {entry.label}
+              </button>
+              <button type="button" onClick={() => remove(entry)}>
+                Remove {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{editing ? `Edit ${editedLabel ?? 'address'}` : 'New address'}</h3>
+      <TextField
+        label="Address label"
+        value={label}
+        onInput={setLabel}
+        error={problemAt(problems, 'label', 'Address label')}
+        hint="A name for the list, such as Home."
+      />
+      <AddressFields value={fields} onChange={setFields} problems={problems} />
+      <div class="row">
+        <button type="button" onClick={keep}>
+          {editing ? 'Keep changes' : 'Add address'}
+        </button>
+        {editing && (
+          <button type="button" onClick={reset}>
+            Cancel editing
+          </button>
+        )}
       </div>
-      <button type="button" onClick={add}>
-        Add address
-      </button>
     </fieldset>
   );
 }

@@ -4,17 +4,19 @@ import type { Settings } from '../shared/settings.ts';
 import { ConnectionSection } from './connection-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DefaultsSection } from './defaults-section.tsx';
+import { errorText } from './field-problems.ts';
 import { VaultSection } from './vault-section.tsx';
 
+/** The options page: connection, order defaults, own-account secrets, data. */
 export function OptionsApp() {
   const [settings, setSettings] = useState<Settings | undefined>();
   const [error, setError] = useState<string | undefined>();
-  // The defaults form keeps its own edits; it starts over only when settings are imported.
+  // The forms keep their own edits; imported settings replace them, so they start over.
   const [revision, setRevision] = useState(0);
   useEffect(() => {
     ask('settings.get', {})
       .then(setSettings)
-      .catch((failure: unknown) => setError(String(failure)));
+      .catch((failure: unknown) => setError(errorText(failure)));
   }, []);
   return (
     <main>
@@ -27,14 +29,17 @@ export function OptionsApp() {
       {!settings && !error && <p>Loading…</p>}
       {settings && (
         <>
-          <ConnectionSection settings={settings} onSaved={setSettings} />
-          <DefaultsSection key={revision} settings={settings} onSaved={setSettings} />
+          <ConnectionSection
+            key={`connection-${revision}`}
+            settings={settings}
+            onSaved={setSettings}
+          />
+          <DefaultsSection key={`defaults-${revision}`} settings={settings} onSaved={setSettings} />
           <VaultSection />
           <DataSection
-            settings={settings}
-            onSaved={(next) => {
+            onImported={(next) => {
               setSettings(next);
-              setRevision(revision + 1);
+              setRevision((count) => count + 1);
             }}
           />
         </>

@@ -1,156 +1,81 @@
 import { useState } from 'preact/hooks';
-import { describeProblems } from '../api/problems.ts';
-import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
-import { SelectField, TextField } from '../popup/fields.tsx';
-import { ask, BackgroundError } from '../shared/messaging.ts';
-import { migrateSettings, type Settings, settingsSchema } from '../shared/settings.ts';
+import { ask } from '../shared/messaging.ts';
+import type { Settings } from '../shared/settings.ts';
+import { download } from './download.ts';
+import { errorText } from './field-problems.ts';
+import { OrderSync } from './order-sync.tsx';
+import { SettingsTransfer } from './settings-transfer.tsx';
 
-function download(filename: string, mime: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mime }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/** Export history and settings, import settings, sync from the service, clear history. */
-export function DataSection({
-  settings,
-  onSaved,
-}: {
-  settings: Settings;
-  onSaved: (settings: Settings) => void;
-}) {
+/** History out (CSV, JSON) and cleared, settings in and out, orders synced from the service. */
+export function DataSection({ onImported }: { onImported: (settings: Settings) => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [retailer, setRetailer] = useState<RetailerCode | ''>('');
   const [confirmClear, setConfirmClear] = useState(false);
-  const say = (ok: boolean, text: string) => setMessage({ ok, text });
-  const failed = (error: unknown) =>
-    say(false, error instanceof BackgroundError ? error.message : String(error));
 
   async function exportHistory(format: 'json' | 'csv') {
-    const file = await ask('history.export', { format });
-    download(file.filename, file.mime, file.content);
-    say(true, `History exported as ${file.filename}.`);
-  }
-
-  async function importSettings(file: File | undefined) {
-    if (!file) return;
     try {
-      const parsed: unknown = JSON.parse(await file.text());
-      // Old files are migrated first; then every field must be valid, or nothing changes.
-      const migrated = migrateSettings(parsed);
-      const checked = settingsSchema.safeParse({
-        ...migrated,
-        ...(parsed as object),
-        version: migrated.version,
-      });
-      if (!checked.success)
-        return say(
-          false,
-          `Not imported: ${describeProblems(checked.error)
-            .map((problem) => problem.message)
-            .join(' ')}`,
-        );
-      onSaved(await ask('settings.update', { patch: checked.data }));
-      say(true, 'Settings imported.');
+      const file = await ask('history.export', { format });
+      download(file.filename, file.mime, file.content);
+      setMessage({ ok: true, text: `History exported as ${file.filename}.` });
     } catch (error) {
-      say(
-        false,
-        error instanceof SyntaxError ? 'Not imported: the file is not JSON.' : String(error),
-      );
+      setMessage({ ok: false, text: errorText(error) });
     }
   }
 
-  async function sync() {
-    const time = (value: string) => (value ? Date.parse(value) : undefined);
+  async function clearHistory() {
     try {
-      const counts = await ask('orders.sync', {
-        ...(time(from) !== undefined ? { from: time(from) } : {}),
-        ...(time(to) !== undefined ? { to: time(to) } : {}),
-        ...(retailer ? { retailer } : {}),
-      });
-      say(
-        true,
-        `Synced: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
-      );
+      await ask('history.clear', {});
+      setMessage({ ok: true, text: 'History cleared.' });
     } catch (error) {
-      failed(error);
+      setMessage({ ok: false, text: errorText(error) });
+    } finally {
+      setConfirmClear(false);
     }
   }
 
   return (
-    <section aria-labelledby="data">
-      <h2 id="data">Data</h2>
-      <div class="row">
-        <button type="button" onClick={() => exportHistory('csv').catch(failed)}>
-          Export history (CSV)
-        </button>
-        <button type="button" onClick={() => exportHistory('json').catch(failed)}>
-          Export history (JSON)
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            download('buyline-settings.json', 'application/json', JSON.stringify(settings, null, 2))
-          }
-        >
-          Export settings
-        </button>
-      </div>
-      <div class="field">
-        <label for="import-settings">Import settings</label>
-        <input
-          id="import-settings"
-          type="file"
-          accept="application/json"
-          onChange={(event) => importSettings((event.currentTarget as HTMLInputElement).files?.[0])}
-        />
-      </div>
+    <section aria-labelledby="data-heading">
+      <h2 id="data-heading">Data</h2>
       <fieldset>
-        <legend>Sync orders from the service</legend>
-        <div class="grid">
-          <TextField label="From date" type="date" value={from} onInput={setFrom} />
-          <TextField label="To date" type="date" value={to} onInput={setTo} />
-          <SelectField
-            label="Sync retailer"
-            value={retailer}
-            options={[['', 'All'], ...RETAILER_CODES.map((code) => [code, code] as const)]}
-            onChange={setRetailer}
-          />
-        </div>
-        <button type="button" onClick={sync}>
-          Sync orders
-        </button>
-      </fieldset>
-      {confirmClear ? (
+        <legend>Order history</legend>
+        <p class="hint">Exports never contain card numbers, security codes or passwords.</p>
         <div class="row">
-          <button
-            type="button"
-            class="danger"
-            onClick={async () => {
-              await ask('history.clear', {});
-              setConfirmClear(false);
-              say(true, 'History cleared.');
-            }}
-          >
-            Yes, clear the history
+          <button type="button" onClick={() => exportHistory('csv')}>
+            Export history (CSV)
           </button>
-          <button type="button" onClick={() => setConfirmClear(false)}>
-            Keep it
+          <button type="button" onClick={() => exportHistory('json')}>
+            Export history (JSON)
           </button>
+          {!confirmClear && (
+            <button type="button" class="danger" onClick={() => setConfirmClear(true)}>
+              Clear history…
+            </button>
+          )}
         </div>
-      ) : (
-        <button type="button" class="danger" onClick={() => setConfirmClear(true)}>
-          Clear history
-        </button>
-      )}
-      {message && (
-        <p role="status" class={message.ok ? 'ok' : 'error'}>
-          {message.text}
-        </p>
-      )}
+        {confirmClear && (
+          <fieldset class="notice">
+            <legend>Clear the history?</legend>
+            <p>
+              Clearing removes every order and cancellation Buyline remembers. Orders at the service
+              are not affected, and can be synced back.
+            </p>
+            <div class="row">
+              <button type="button" class="danger" onClick={clearHistory}>
+                Clear the history
+              </button>
+              <button type="button" onClick={() => setConfirmClear(false)}>
+                Keep the history
+              </button>
+            </div>
+          </fieldset>
+        )}
+        {message && (
+          <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'ok' : 'error'}>
+            {message.text}
+          </p>
+        )}
+      </fieldset>
+      <SettingsTransfer onImported={onImported} />
+      <OrderSync />
     </section>
   );
 }

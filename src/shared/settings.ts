@@ -1,6 +1,12 @@
+import { describeProblems, type FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { addressSchema } from '../api/schemas/address.ts';
 import { webhooksSchema } from '../api/schemas/common.ts';
+import {
+  countLines,
+  GIFT_MESSAGE_MAX_CHARS,
+  GIFT_MESSAGE_MAX_LINES,
+} from '../api/schemas/order-request.ts';
 import { sellerSelectionCriteriaSchema } from '../api/schemas/product.ts';
 import { SHIPPING_METHODS, shippingSchema } from '../api/schemas/shipping.ts';
 import { z } from '../api/zod.ts';
@@ -83,7 +89,17 @@ export const settingsSchema = z.object({
     })
     .default({ percent: 10, amountCents: 0 }),
   gift: z
-    .object({ isGift: z.boolean().default(false), message: z.string().max(240).default('') })
+    .object({
+      isGift: z.boolean().default(false),
+      /** The packing slip's limits, as the order request has them. */
+      message: z
+        .string()
+        .max(GIFT_MESSAGE_MAX_CHARS)
+        .refine((text) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+          error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
+        })
+        .default(''),
+    })
     .default({ isGift: false, message: '' }),
   webhooks: webhooksSchema.default({}),
   managed: z
@@ -106,35 +122,62 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const CURRENT_SETTINGS_VERSION = 1;
 
+type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
+
 /**
  * Numbered migrations: `MIGRATIONS[n]` turns a version-n object into version n+1.
- * Version 1 is the first; later versions add steps here without touching old ones.
+ * Version 1 is the first; a release that changes a stored shape raises
+ * CURRENT_SETTINGS_VERSION and adds its step here, never touching the old ones.
  */
-const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {};
+const MIGRATIONS: Record<number, Migration> = {};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The object schema inside a `.default()`, if that is what the field is. */
-function objectInside(schema: z.ZodType): z.ZodObject | undefined {
-  if (schema instanceof z.ZodObject) return schema;
-  if (schema instanceof z.ZodDefault) return objectInside(schema.unwrap() as z.ZodType);
-  return undefined;
+/** The schema inside a `.default()`, if the field has one. */
+function withoutDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? withoutDefault(schema.unwrap() as z.ZodType) : schema;
 }
 
-/** Parses field by field: a bad field falls back to its default and keeps the rest. */
+/**
+ * Parses one field leniently: a bad value falls back to its default. Groups go field
+ * by field, and lists and maps keep their good entries, so that one bad address or
+ * override does not take the others with it.
+ */
+function parseField(schema: z.ZodType, value: unknown): unknown {
+  const inner = withoutDefault(schema);
+  if (inner instanceof z.ZodObject) return parseLeniently(inner, value);
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (inner instanceof z.ZodArray && Array.isArray(value)) {
+    const element = inner.element as z.ZodType;
+    return value.flatMap((entry) => {
+      const checked = element.safeParse(entry);
+      return checked.success ? [checked.data] : [];
+    });
+  }
+  if (inner instanceof z.ZodRecord && isRecord(value)) {
+    const entry = z.object({
+      key: inner.keyType as z.ZodType,
+      value: inner.valueType as z.ZodType,
+    });
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) => {
+        const checked = entry.safeParse({ key, value: item });
+        return checked.success ? [[checked.data.key, checked.data.value]] : [];
+      }),
+    );
+  }
+  return schema.parse(undefined);
+}
+
 function parseLeniently(schema: z.ZodObject, value: unknown): Record<string, unknown> {
   const input = isRecord(value) ? value : {};
   const out: Record<string, unknown> = {};
   for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.ZodType][]) {
-    const nested = objectInside(fieldSchema);
-    if (nested) {
-      out[field] = parseLeniently(nested, input[field]);
-      continue;
-    }
-    const parsed = fieldSchema.safeParse(input[field]);
-    out[field] = parsed.success ? parsed.data : fieldSchema.parse(undefined);
+    const parsed = parseField(fieldSchema, input[field]);
+    if (parsed !== undefined) out[field] = parsed;
   }
   return out;
 }
@@ -143,19 +186,92 @@ export function defaultSettings(): Settings {
   return settingsSchema.parse({});
 }
 
-/** Reads whatever was stored (old, partial or damaged) into valid current settings. */
-export function migrateSettings(stored: unknown): Settings {
-  let value: Record<string, unknown> = isRecord(stored) ? { ...stored } : {};
-  let version = typeof value.version === 'number' ? value.version : CURRENT_SETTINGS_VERSION;
-  while (version < CURRENT_SETTINGS_VERSION) {
-    const step = MIGRATIONS[version];
+/** What the migration steps run with; tests pass their own to exercise the machinery. */
+export interface MigrationPlan {
+  migrations: Record<number, Migration>;
+  current: number;
+}
+const PLAN: MigrationPlan = { migrations: MIGRATIONS, current: CURRENT_SETTINGS_VERSION };
+
+/**
+ * Runs the numbered steps from the stored version up to the current one. A value
+ * without a version is taken as current (version 1 is the first that was ever stored).
+ */
+export function upgradeSettings(
+  stored: Record<string, unknown>,
+  plan: MigrationPlan = PLAN,
+): Record<string, unknown> {
+  let value = { ...stored };
+  let version =
+    typeof value.version === 'number' && Number.isInteger(value.version)
+      ? value.version
+      : plan.current;
+  while (version < plan.current) {
+    const step = plan.migrations[version];
     if (step) value = step(value);
     version += 1;
   }
-  return settingsSchema.parse({
-    ...parseLeniently(settingsSchema, value),
-    version: CURRENT_SETTINGS_VERSION,
-  });
+  return { ...value, version: Math.max(version, plan.current) };
+}
+
+/** Reads whatever was stored (old, partial or damaged) into valid current settings. */
+export function migrateSettings(stored: unknown, plan: MigrationPlan = PLAN): Settings {
+  const value = upgradeSettings(isRecord(stored) ? stored : {}, plan);
+  return settingsSchema.parse({ ...parseLeniently(settingsSchema, value), version: plan.current });
+}
+
+/**
+ * Checks a settings file the user imports: migrated from its version, then valid in
+ * every field, or refused with what is wrong (nothing is half-imported). Unknown
+ * fields are refused too, so that nothing but settings can ride in on a file.
+ */
+export function parseSettingsFile(
+  text: string,
+  plan: MigrationPlan = PLAN,
+): { ok: true; settings: Settings } | { ok: false; problems: FieldProblem[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      problems: [
+        { field: '', message: 'The file is not JSON: choose a settings file exported by Buyline.' },
+      ],
+    };
+  }
+  if (!isRecord(raw))
+    return {
+      ok: false,
+      problems: [
+        {
+          field: '',
+          message: 'The file does not hold settings: choose a settings file exported by Buyline.',
+        },
+      ],
+    };
+  if (typeof raw.version === 'number' && raw.version > plan.current)
+    return {
+      ok: false,
+      problems: [
+        {
+          field: 'version',
+          message: `The file comes from a newer Buyline (settings version ${raw.version}): update Buyline, then import it.`,
+        },
+      ],
+    };
+  const upgraded = upgradeSettings(raw, plan);
+  const unknown = Object.keys(upgraded)
+    .filter((field) => !(field in settingsSchema.shape))
+    .map((field) => ({
+      field,
+      message: `${field} is not a Buyline setting: remove it from the file.`,
+    }));
+  const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
+  const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];
+  return checked.success && problems.length === 0
+    ? { ok: true, settings: checked.data }
+    : { ok: false, problems };
 }
 
 /** Merges a change into settings, one level deep for nested groups. */

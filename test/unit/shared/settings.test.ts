@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENT_SETTINGS_VERSION,
   defaultSettings,
+  type MigrationPlan,
   mergeSettings,
   migrateSettings,
   settingsSchema,
+  upgradeSettings,
 } from '../../../src/shared/settings.ts';
-import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
+import { ADDRESS } from '../../fixtures.ts';
+
+const saved = (id: string, city = 'Cambridge') => ({
+  id,
+  label: id,
+  address: { ...ADDRESS, city },
+});
 
 describe('settings', () => {
   it('default to the local sandbox with every field filled', () => {
@@ -21,6 +29,8 @@ describe('settings', () => {
       managed_waiting: true,
     });
     expect(settings.maxPriceTolerance).toEqual({ percent: 10, amountCents: 0 });
+    expect(settings.sellerCriteria).toBeNull();
+    expect(settings.vaultIdleLockMinutes).toBe(15);
   });
 
   it('fall back field by field when a stored value fails, never wiping the rest', () => {
@@ -29,21 +39,63 @@ describe('settings', () => {
       mode: 'own',
       notifications: { placed: false, failed: 'yes' },
       polling: { fastSeconds: 1, trackingMinutes: 60 },
-      addresses: 'not a list',
       maxPriceTolerance: { percent: 5 },
+      managed: { discount: 20, queueTimeoutSeconds: 600, priorityBidCents: 150 },
+      gift: { isGift: true, message: 'line\n'.repeat(12) },
+      vaultIdleLockMinutes: 0,
+      webhooks: { request_failed: 'not a url', request_succeeded: 'https://hooks.example/ok' },
     };
     const settings = migrateSettings(stored);
     expect(settings.serviceUrl).toBe('http://127.0.0.1:8787');
     expect(settings.mode).toBe('own');
     expect(settings.notifications).toMatchObject({ placed: false, failed: true });
     expect(settings.polling).toEqual({ fastSeconds: 5, trackingMinutes: 60 });
-    expect(settings.addresses).toEqual([]);
     expect(settings.maxPriceTolerance).toEqual({ percent: 5, amountCents: 0 });
+    expect(settings.managed).toEqual({
+      discount: 0,
+      queueTimeoutSeconds: 600,
+      primeOptout: false,
+      priorityBidCents: 150,
+    });
+    expect(settings.gift).toEqual({ isGift: true, message: '' });
+    expect(settings.vaultIdleLockMinutes).toBe(15);
+    expect(settings.webhooks).toEqual({ request_succeeded: 'https://hooks.example/ok' });
+  });
+
+  it('keep the good entries of a list or a map when one entry is bad', () => {
+    const settings = migrateSettings({
+      addresses: [
+        saved('home'),
+        { id: 'broken', label: 'x', address: { city: 'nowhere' } },
+        saved('work', 'Boston'),
+      ],
+      defaultAddressId: 'home',
+      sellerCriteriaByRetailer: {
+        amazon: { prime: false },
+        walmart: { handling_days_max: 'soon' },
+        nowhere: { prime: true },
+      },
+    });
+    expect(settings.addresses.map((entry) => entry.id)).toEqual(['home', 'work']);
+    expect(settings.defaultAddressId).toBe('home');
+    expect(settings.sellerCriteriaByRetailer).toEqual({ amazon: { prime: false } });
+    // A whole field of the wrong type still falls back to its default.
+    expect(migrateSettings({ addresses: 'not a list' }).addresses).toEqual([]);
   });
 
   it('read nothing, or garbage, as the defaults', () => {
     expect(migrateSettings(undefined)).toEqual(defaultSettings());
     expect(migrateSettings('garbage')).toEqual(defaultSettings());
+    expect(migrateSettings([1, 2])).toEqual(defaultSettings());
+  });
+
+  it('survive a round trip through storage unchanged', () => {
+    const settings = migrateSettings({
+      mode: 'own',
+      addresses: [saved('home')],
+      shipping: { kind: 'object', shipping: { order_by: 'speed', max_days: 3 } },
+    });
+    expect(migrateSettings(JSON.parse(JSON.stringify(settings)))).toEqual(settings);
   });
 
   it('merge a change one level deep', () => {
@@ -53,12 +105,49 @@ describe('settings', () => {
       mode: 'own',
     });
   });
+});
 
-  it('keep secrets out: settings live in sync storage, the token and vault elsewhere', () => {
-    expect(STORED_KEYS.settings.area).toBe('sync');
-    for (const entry of Object.values(STORED_KEYS)) {
-      if (entry.secret) expect(entry.area).not.toBe('sync');
-    }
-    expect(Object.keys(defaultSettings())).not.toContain('token');
+describe('settings migrations', () => {
+  // Version 1 is the first Buyline ever stored, so the steps are exercised with a plan
+  // of three versions: 1 kept the tolerance as one number, 2 renamed the address list.
+  const plan: MigrationPlan = {
+    current: 3,
+    migrations: {
+      1: ({ tolerance, ...rest }) => ({ ...rest, maxPriceTolerance: { percent: tolerance } }),
+      2: ({ savedAddresses, ...rest }) => ({ ...rest, addresses: savedAddresses }),
+    },
+  };
+
+  it('run every step from the stored version, in order', () => {
+    const upgraded = upgradeSettings(
+      { version: 1, tolerance: 15, savedAddresses: [saved('home')] },
+      plan,
+    );
+    expect(upgraded).toEqual({
+      version: 3,
+      maxPriceTolerance: { percent: 15 },
+      addresses: [saved('home')],
+    });
+    const settings = migrateSettings({ version: 1, tolerance: 15, savedAddresses: [] }, plan);
+    expect(settings.version).toBe(3);
+    expect(settings.maxPriceTolerance).toEqual({ percent: 15, amountCents: 0 });
+  });
+
+  it('start from the stored version: a version-2 value skips the first step', () => {
+    expect(upgradeSettings({ version: 2, savedAddresses: [], tolerance: 15 }, plan)).toEqual({
+      version: 3,
+      addresses: [],
+      tolerance: 15,
+    });
+  });
+
+  it('leave a current value alone, and take a value without a version as current', () => {
+    expect(upgradeSettings({ version: 3, mode: 'own' }, plan)).toEqual({ version: 3, mode: 'own' });
+    expect(upgradeSettings({ mode: 'own' }, plan)).toEqual({ version: 3, mode: 'own' });
+  });
+
+  it('store the current version, whatever version was read', () => {
+    expect(migrateSettings({ version: 1, mode: 'own' }).version).toBe(CURRENT_SETTINGS_VERSION);
+    expect(migrateSettings({ version: 'x' }).version).toBe(CURRENT_SETTINGS_VERSION);
   });
 });

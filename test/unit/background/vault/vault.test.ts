@@ -7,7 +7,7 @@ vi.mock('../../../../src/shared/browser.ts', async () => ({
 import { fakeBrowser } from '@webext-core/fake-browser';
 import {
   createVault,
-  enforceIdleLock,
+  deleteVault,
   lockVault,
   removeVaultItem,
   saveVaultItem,
@@ -15,159 +15,138 @@ import {
   unlockVault,
   vaultStatus,
 } from '../../../../src/background/vault/vault-service.ts';
-import { STORED_KEYS } from '../../../../src/shared/stored-keys.ts';
-import type { VaultItem } from '../../../../src/shared/vault-items.ts';
-
-const PASS = 'correct horse battery staple';
-const CARD: VaultItem = {
-  kind: 'payment',
-  id: 'card',
-  label: 'Visa ending 4242',
-  payment: {
-    name_on_card: 'Jane',
-    number: '4242424242424242',
-    security_code: '987',
-    expiration_month: 1,
-    expiration_year: 2030,
-  },
-};
-const LOGIN: VaultItem = {
-  kind: 'credentials',
-  id: 'login',
-  label: 'jane@example.com on amazon',
-  retailer: 'amazon',
-  credentials: { email: 'jane@example.com', password: 'hunter2-very-secret' },
-};
-const BILLING: VaultItem = {
-  kind: 'billing',
-  id: 'bill',
-  label: 'Home',
-  address: {
-    first_name: 'J',
-    last_name: 'D',
-    address_line1: '1 Main',
-    zip_code: '02139',
-    city: 'Cambridge',
-    state: 'MA',
-    country: 'US',
-    phone_number: '5',
-  },
-};
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { userMessage?: string }).userMessage ?? String(error);
-  }
-  throw new Error('expected a rejection');
-}
+import {
+  BILLING,
+  CARD,
+  CARD_NUMBER,
+  GIFT,
+  LOGIN,
+  PASSPHRASE,
+  PASSWORD,
+  REFS,
+  rejection,
+  TOTP_KEY,
+} from './vault-fixtures.ts';
 
 beforeEach(() => fakeBrowser.reset());
 
 describe('the vault', () => {
-  it('round-trips secrets and shows pages only labels', async () => {
-    await createVault(PASS);
+  it('round-trips every kind of secret through lock and unlock', async () => {
+    await createVault(PASSPHRASE);
+    for (const item of [CARD, GIFT, LOGIN, BILLING]) await saveVaultItem(item);
+    await lockVault();
+    await unlockVault(PASSPHRASE);
+    expect(await secretsForOrder(REFS)).toEqual({
+      retailer_credentials: LOGIN.kind === 'credentials' && LOGIN.credentials,
+      payment_method: CARD.kind === 'payment' && CARD.payment,
+      billing_address: BILLING.kind === 'billing' && BILLING.address,
+    });
+    const withGift = await secretsForOrder({ ...REFS, paymentId: 'gift' });
+    expect(withGift.payment_method).toEqual({ use_gift: true });
+  });
+
+  it('shows pages labels only, never a secret value', async () => {
+    await createVault(PASSPHRASE);
     await saveVaultItem(CARD);
     await saveVaultItem(LOGIN);
     const status = await saveVaultItem(BILLING);
-    expect(status.items.map((item) => item.label)).toEqual([
-      'Visa ending 4242',
-      'jane@example.com on amazon',
-      'Home',
+    expect(status.items).toEqual([
+      { id: 'card', kind: 'payment', label: 'Visa ending 4444' },
+      { id: 'login', kind: 'credentials', label: 'jane@example.com on amazon', retailer: 'amazon' },
+      { id: 'bill', kind: 'billing', label: 'Billing: Cambridge' },
     ]);
-    expect(JSON.stringify(status)).not.toContain('4242424242424242');
-    await lockVault();
+    const everyAnswer = JSON.stringify([status, await vaultStatus(), await lockVault()]);
+    for (const secret of [CARD_NUMBER, PASSWORD, TOTP_KEY, '02139'])
+      expect(everyAnswer).not.toContain(secret);
+  });
+
+  it('shows no labels while locked', async () => {
+    await createVault(PASSPHRASE);
+    await saveVaultItem(CARD);
+    expect(await lockVault()).toEqual({ exists: true, unlocked: false, items: [] });
     expect(await vaultStatus()).toEqual({ exists: true, unlocked: false, items: [] });
-    await unlockVault(PASS);
-    const secrets = await secretsForOrder({
-      credentialsId: 'login',
-      paymentId: 'card',
-      billingId: 'bill',
-    });
-    expect(secrets.payment_method?.number).toBe('4242424242424242');
-    expect(secrets.retailer_credentials?.password).toBe('hunter2-very-secret');
-    expect((await removeVaultItem('card')).items.map((item) => item.id)).toEqual(['login', 'bill']);
   });
 
-  it('keeps nothing secret in clear in local or sync storage, and the key only in session memory', async () => {
-    await createVault(PASS);
-    await saveVaultItem(CARD);
+  it('keeps several logins for one retailer, replaces an item by id, and removes one', async () => {
+    await createVault(PASSPHRASE);
     await saveVaultItem(LOGIN);
-    const local = JSON.stringify(await fakeBrowser.storage.local.get(null));
-    const sync = JSON.stringify(await fakeBrowser.storage.sync.get(null));
-    for (const secret of ['4242424242424242', '987', 'hunter2-very-secret', PASS]) {
-      expect(local).not.toContain(secret);
-      expect(sync).not.toContain(secret);
-    }
-    const stored = (await fakeBrowser.storage.local.get(STORED_KEYS.vault.key))[
-      STORED_KEYS.vault.key
-    ] as { iterations: number };
-    expect(stored.iterations).toBeGreaterThanOrEqual(600_000);
-    expect(local).not.toContain('"key"');
-    expect(await fakeBrowser.storage.session.get(STORED_KEYS.vaultSession.key)).toHaveProperty(
-      STORED_KEYS.vaultSession.key,
+    const second = { ...LOGIN, id: 'login-2', label: 'work@example.com on amazon' };
+    let status = await saveVaultItem(second);
+    expect(status.items.filter((item) => item.retailer === 'amazon')).toHaveLength(2);
+    status = await saveVaultItem({ ...second, label: 'Work account on amazon' });
+    expect(status.items.map((item) => item.label)).toEqual([
+      'jane@example.com on amazon',
+      'Work account on amazon',
+    ]);
+    status = await removeVaultItem('login');
+    expect(status.items.map((item) => item.id)).toEqual(['login-2']);
+  });
+
+  it('loses no item when saves arrive together', async () => {
+    await createVault(PASSPHRASE);
+    const status = await Promise.all(
+      [CARD, GIFT, LOGIN, BILLING].map((item) => saveVaultItem(item)),
+    );
+    expect(status.at(-1)?.items).toHaveLength(4);
+    expect((await vaultStatus()).items.map((item) => item.id).sort()).toEqual([
+      'bill',
+      'card',
+      'gift',
+      'login',
+    ]);
+  });
+
+  it('refuses a label that repeats the card number or the password', async () => {
+    await createVault(PASSPHRASE);
+    expect(await rejection(saveVaultItem({ ...CARD, label: 'Visa 4111 1111 1111 4444' }))).toMatch(
+      /must not contain the card number/,
+    );
+    expect(await rejection(saveVaultItem({ ...LOGIN, label: `jane / ${PASSWORD}` }))).toMatch(
+      /must not contain/,
+    );
+    expect((await vaultStatus()).items).toEqual([]);
+  });
+
+  it('refuses changes and an order’s secrets while locked, with what to do', async () => {
+    await createVault(PASSPHRASE);
+    await saveVaultItem(CARD);
+    await lockVault();
+    expect(await rejection(saveVaultItem(LOGIN))).toBe(
+      'The vault is locked: unlock it in Options first.',
+    );
+    expect(await rejection(secretsForOrder(REFS))).toBe(
+      'The vault is locked: unlock it in Options to place own-account orders.',
     );
   });
 
-  it('says plainly when the passphrase is wrong', async () => {
-    await createVault(PASS);
-    await lockVault();
-    expect(await rejection(unlockVault('wrong passphrase'))).toBe(
-      'Wrong passphrase: check it and try again.',
+  it('says which chosen secret is gone', async () => {
+    await createVault(PASSPHRASE);
+    await saveVaultItem(LOGIN);
+    await saveVaultItem(BILLING);
+    expect(await rejection(secretsForOrder(REFS))).toBe(
+      'The chosen payment method is not in the vault: choose another in the order form.',
     );
-    expect((await vaultStatus()).unlocked).toBe(false);
+    // An id of the wrong kind is not taken for the kind asked.
+    expect(await rejection(secretsForOrder({ ...REFS, paymentId: 'bill' }))).toMatch(
+      /payment method is not in the vault/,
+    );
   });
 
-  it('says the data is damaged when the ciphertext, IV or salt were changed', async () => {
-    await createVault(PASS);
+  it('says when there is no vault, and refuses a second one', async () => {
+    expect(await vaultStatus()).toEqual({ exists: false, unlocked: false, items: [] });
+    expect(await rejection(secretsForOrder(REFS))).toMatch(/There is no vault yet/);
+    expect(await rejection(unlockVault(PASSPHRASE))).toMatch(/There is no vault yet/);
+    await createVault(PASSPHRASE);
+    expect(await rejection(createVault('another passphrase'))).toMatch(/already exists/);
+  });
+
+  it('deletes the vault, so that a new one can be made', async () => {
+    await createVault(PASSPHRASE);
     await saveVaultItem(CARD);
-    await lockVault();
-    const key = STORED_KEYS.vault.key;
-    const original = (await fakeBrowser.storage.local.get(key))[key] as {
-      items: { data: string; iv: string };
-      salt: string;
-    };
-    const flip = (base64: string) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      bytes[0] = (bytes[0] ?? 0) ^ 1;
-      return btoa(String.fromCharCode(...bytes));
-    };
-    await fakeBrowser.storage.local.set({
-      [key]: { ...original, items: { ...original.items, data: flip(original.items.data) } },
-    });
-    expect(await rejection(unlockVault(PASS))).toMatch(/damaged or was changed/);
-    await fakeBrowser.storage.local.set({
-      [key]: { ...original, items: { ...original.items, iv: flip(original.items.iv) } },
-    });
-    expect(await rejection(unlockVault(PASS))).toMatch(/damaged or was changed/);
-    // A changed salt derives another key: indistinguishable from a wrong passphrase, and refused.
-    await fakeBrowser.storage.local.set({ [key]: { ...original, salt: flip(original.salt) } });
-    expect(await rejection(unlockVault(PASS))).toMatch(/Wrong passphrase|damaged/);
-    await fakeBrowser.storage.local.set({ [key]: original });
-    expect((await unlockVault(PASS)).unlocked).toBe(true);
-  });
-
-  it('locks itself after the idle time, and each use pushes the deadline', async () => {
-    const start = Date.UTC(2026, 0, 1);
-    await createVault(PASS, start);
-    const { locksAt } = await vaultStatus(start);
-    expect(locksAt).toBe(start + 15 * 60_000);
-    await saveVaultItem(CARD, start + 10 * 60_000);
-    await enforceIdleLock(start + 20 * 60_000);
-    expect((await vaultStatus(start + 20 * 60_000)).unlocked).toBe(true);
-    await enforceIdleLock(start + 26 * 60_000);
-    expect((await vaultStatus(start + 26 * 60_000)).unlocked).toBe(false);
-  });
-
-  it('refuses an order’s secrets while locked, with what to do', async () => {
-    await createVault(PASS);
-    await saveVaultItem(CARD);
-    await lockVault();
-    expect(
-      await rejection(
-        secretsForOrder({ credentialsId: 'login', paymentId: 'card', billingId: 'bill' }),
-      ),
-    ).toBe('The vault is locked: unlock it in Options to place own-account orders.');
+    expect(await deleteVault()).toEqual({ exists: false, unlocked: false, items: [] });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    const fresh = await createVault('another passphrase');
+    expect(fresh).toMatchObject({ exists: true, unlocked: true, items: [] });
   });
 }, 60_000);

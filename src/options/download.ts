@@ -1,0 +1,12 @@
+/** Saves text as a file the browser downloads, through a short-lived Blob URL. */
+export function download(filename: string, mime: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mime }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the next task; the URL is not needed after that.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,144 @@
+import { useState } from 'preact/hooks';
+import type { FieldProblem } from '../api/problems.ts';
+import { browser } from '../shared/browser.ts';
+import { ask } from '../shared/messaging.ts';
+import { parseSettingsFile, type Settings } from '../shared/settings.ts';
+import { download } from './download.ts';
+import { errorText, problemsOf } from './field-problems.ts';
+import { isLocalOrigin } from './service-address.ts';
+
+type Outcome =
+  | { kind: 'done'; text: string }
+  | { kind: 'problems'; problems: FieldProblem[] }
+  | { kind: 'needs-access'; url: string; origin: string };
+
+/** Settings to and from a file: exported as `settings.get` answers, imported only when valid. */
+export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+
+  async function exportSettings() {
+    try {
+      const settings = await ask('settings.get', {});
+      const stamp = new Date().toISOString().slice(0, 10);
+      download(
+        `buyline-settings-${stamp}.json`,
+        'application/json',
+        `${JSON.stringify(settings, null, 2)}\n`,
+      );
+      setOutcome({ kind: 'done', text: 'Settings exported.' });
+    } catch (error) {
+      setOutcome({ kind: 'problems', problems: problemsOf(error) });
+    }
+  }
+
+  async function importSettings(file: File | undefined) {
+    if (!file) return;
+    const parsed = parseSettingsFile(await file.text());
+    if (!parsed.ok) return setOutcome({ kind: 'problems', problems: parsed.problems });
+    try {
+      const current = await ask('settings.get', {});
+      const origin = new URL(parsed.settings.serviceUrl).origin;
+      // Access to a new origin needs a click of the user's; until then the address stays.
+      const reachable =
+        isLocalOrigin(origin) ||
+        new URL(current.serviceUrl).origin === origin ||
+        (await browser.permissions.contains({ origins: [`${origin}/*`] }));
+      const patch = reachable
+        ? parsed.settings
+        : { ...parsed.settings, serviceUrl: current.serviceUrl };
+      onImported(await ask('settings.update', { patch }));
+      setOutcome(
+        reachable
+          ? { kind: 'done', text: `Settings imported from ${file.name}.` }
+          : { kind: 'needs-access', url: parsed.settings.serviceUrl, origin },
+      );
+    } catch (error) {
+      setOutcome({ kind: 'problems', problems: problemsOf(error) });
+    }
+  }
+
+  function allowAddress(url: string, origin: string) {
+    // Requested in the click itself, which is the user gesture the browser asks for.
+    void browser.permissions
+      .request({ origins: [`${origin}/*`] })
+      .catch(() => false)
+      .then(async (granted) => {
+        if (!granted)
+          return setOutcome({
+            kind: 'problems',
+            problems: [
+              {
+                field: 'serviceUrl',
+                message: `The browser did not allow Buyline to reach ${origin}: the service address was not changed.`,
+              },
+            ],
+          });
+        onImported(await ask('settings.update', { patch: { serviceUrl: url } }));
+        setOutcome({ kind: 'done', text: `Settings imported; the service address is now ${url}.` });
+      })
+      .catch((error: unknown) =>
+        setOutcome({ kind: 'problems', problems: [{ field: '', message: errorText(error) }] }),
+      );
+  }
+
+  return (
+    <fieldset>
+      <legend>Settings</legend>
+      <div class="row">
+        <button type="button" onClick={exportSettings}>
+          Export settings
+        </button>
+      </div>
+      <div class="field">
+        <label for="import-settings">Import settings</label>
+        <input
+          id="import-settings"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby="import-settings-message"
+          aria-invalid={outcome?.kind === 'problems' ? true : undefined}
+          onChange={(event) => {
+            const input = event.currentTarget as HTMLInputElement;
+            void importSettings(input.files?.[0]).finally(() => {
+              // The same file can be chosen again after it is corrected.
+              input.value = '';
+            });
+          }}
+        />
+        <div id="import-settings-message">
+          {outcome === undefined && (
+            <p class="hint">
+              A file exported by Buyline; nothing changes unless all of it is valid.
+            </p>
+          )}
+          {outcome?.kind === 'done' && (
+            <p role="status" class="ok">
+              {outcome.text}
+            </p>
+          )}
+          {outcome?.kind === 'problems' && (
+            <div role="alert" class="error">
+              <p>Not imported:</p>
+              <ul>
+                {outcome.problems.map((problem) => (
+                  <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {outcome?.kind === 'needs-access' && (
+            <div role="status">
+              <p>
+                Settings imported, except the service address {outcome.url}: Buyline needs your
+                permission to reach it.
+              </p>
+              <button type="button" onClick={() => allowAddress(outcome.url, outcome.origin)}>
+                Allow access and use {outcome.origin}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

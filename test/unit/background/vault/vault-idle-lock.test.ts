@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { fakeBrowser } from '@webext-core/fake-browser';
+import {
+  createVault,
+  enforceIdleLock,
+  lockVault,
+  saveVaultItem,
+  secretsForOrder,
+  unlockVault,
+  vaultStatus,
+} from '../../../../src/background/vault/vault-service.ts';
+import { onVaultAlarm, VAULT_IDLE_ALARM } from '../../../../src/background/vault/vault-session.ts';
+import { STORED_KEYS } from '../../../../src/shared/stored-keys.ts';
+import { BILLING, CARD, LOGIN, PASSPHRASE, REFS, rejection } from './vault-fixtures.ts';
+
+const START = Date.UTC(2026, 0, 1, 9);
+const minutes = (count: number) => START + count * 60_000;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  // Only the clock is faked: WebCrypto and storage still settle their promises.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(START);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the idle lock', () => {
+  it('locks after the idle minutes of the settings, run by the minute alarm', async () => {
+    const unlocked = await createVault(PASSPHRASE);
+    expect(unlocked.locksAt).toBe(minutes(15));
+    expect(await fakeBrowser.alarms.get(VAULT_IDLE_ALARM)).toMatchObject({ periodInMinutes: 1 });
+
+    vi.setSystemTime(minutes(14));
+    await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+    expect((await vaultStatus()).unlocked).toBe(true);
+
+    vi.setSystemTime(minutes(15));
+    await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    expect(await vaultStatus()).toEqual({ exists: true, unlocked: false, items: [] });
+    // Nothing left to watch once locked.
+    expect(await fakeBrowser.alarms.get(VAULT_IDLE_ALARM)).toBeUndefined();
+  });
+
+  it('is pushed back by each use: saving an item and handing out an order’s secrets', async () => {
+    await createVault(PASSPHRASE);
+    vi.setSystemTime(minutes(10));
+    await saveVaultItem(CARD);
+    await saveVaultItem(LOGIN);
+    expect((await saveVaultItem(BILLING)).locksAt).toBe(minutes(25));
+    vi.setSystemTime(minutes(24));
+    await secretsForOrder(REFS);
+    vi.setSystemTime(minutes(38));
+    expect(await enforceIdleLock()).toBe(false);
+    expect((await vaultStatus()).locksAt).toBe(minutes(39));
+    vi.setSystemTime(minutes(39));
+    expect(await enforceIdleLock()).toBe(true);
+  });
+
+  it('is enforced before each use even when no alarm ran', async () => {
+    await createVault(PASSPHRASE);
+    await saveVaultItem(CARD);
+    vi.setSystemTime(minutes(16));
+    expect(await rejection(secretsForOrder(REFS))).toMatch(/The vault is locked/);
+    expect(await rejection(saveVaultItem(LOGIN))).toMatch(/The vault is locked/);
+  });
+
+  it('follows the idle minutes the user chose', async () => {
+    await fakeBrowser.storage.sync.set({
+      [STORED_KEYS.settings.key]: { vaultIdleLockMinutes: 2 },
+    });
+    await createVault(PASSPHRASE);
+    await lockVault();
+    expect((await unlockVault(PASSPHRASE)).locksAt).toBe(minutes(2));
+    vi.setSystemTime(minutes(2));
+    await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+    expect((await vaultStatus()).unlocked).toBe(false);
+  });
+
+  it('ignores other alarms', async () => {
+    await createVault(PASSPHRASE);
+    vi.setSystemTime(minutes(60));
+    await onVaultAlarm({ name: 'poll' });
+    expect(await fakeBrowser.storage.session.get(null)).not.toEqual({});
+  });
+});

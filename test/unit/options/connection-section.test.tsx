@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "fetch": { "disableSameOriginPolicy": true } } }
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/index.ts';
+import { fakeBrowser } from '../background/extension-env.ts';
+import { button, byLabel, click, messageOf, region, statuses, type, waitFor } from './dom.ts';
+import { ask, type OptionsPage, openOptions } from './options-env.tsx';
+
+const TOKEN = 'tok_test_8d41b2';
+let sandbox: RunningSandbox;
+let page: OptionsPage;
+const connection = () => region('Connection');
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, tokens: [TOKEN], processingMs: 50 });
+});
+afterAll(() => sandbox.close());
+// The page starts pointed at this test's sandbox, so that nothing reaches for port 8787.
+const useSandbox = () => ask('settings.update', { patch: { serviceUrl: sandbox.url } });
+beforeEach(async () => {
+  page = await openOptions(useSandbox);
+});
+afterEach(() => page.unmount());
+
+describe('the connection section', () => {
+  it('saves an address on this machine without asking the browser', async () => {
+    await type(byLabel('Service address', connection()), `http://localhost:${sandbox.port}/`);
+    await click(button('Save connection', connection()));
+    await waitFor(() => expect(statuses(connection())).toContain('Connection saved.'));
+    expect((await ask('settings.get')).serviceUrl).toBe(`http://localhost:${sandbox.port}`);
+    expect(page.permissionRequests).toEqual([]);
+  });
+
+  it('asks the browser for access to another origin, and does not save when refused', async () => {
+    page.grantPermissions = false;
+    const address = byLabel('Service address', connection());
+    await type(address, 'https://orders.example.com/api');
+    await click(button('Save connection', connection()));
+    await waitFor(() =>
+      expect(messageOf(address)).toMatch(/^Not saved: the browser did not allow/),
+    );
+    expect(page.permissionRequests).toEqual([['https://orders.example.com/*']]);
+    expect((await ask('settings.get')).serviceUrl).toBe(sandbox.url);
+
+    page.grantPermissions = true;
+    await click(button('Save connection', connection()));
+    await waitFor(() => expect(statuses(connection())).toContain('Connection saved.'));
+    expect((await ask('settings.get')).serviceUrl).toBe('https://orders.example.com/api');
+  });
+
+  it('shows what is wrong at the field, in plain words', async () => {
+    const address = byLabel('Service address', connection());
+    await type(address, 'orders dot example');
+    await click(button('Save connection', connection()));
+    await waitFor(() => expect(messageOf(address)).toMatch(/must be a full address/));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+
+    await type(address, sandbox.url);
+    const timeout = byLabel('Request timeout (seconds)', connection());
+    await type(timeout, '500');
+    await click(button('Save connection', connection()));
+    await waitFor(() =>
+      expect(messageOf(timeout)).toBe('Request timeout (seconds) must be 120 or less.'),
+    );
+    expect((await ask('settings.get')).requestTimeoutSeconds).toBe(20);
+  });
+
+  it('keeps the token write-only: “set” or “not set”, replace, remove', async () => {
+    await waitFor(() => expect(connection().textContent).toContain('Token: not set'));
+    const field = byLabel('Token', connection());
+    await type(field, TOKEN);
+    await click(button('Save token', connection()));
+    await waitFor(() => expect(connection().textContent).toContain('Token: set'));
+    expect(byLabel('Replace token', connection()).value).toBe('');
+    expect(document.body.innerHTML).not.toContain(TOKEN);
+    expect(JSON.stringify(await ask('token.status'))).not.toContain(TOKEN);
+    expect(await fakeBrowser.storage.local.get('serviceToken')).toEqual({ serviceToken: TOKEN });
+
+    await click(button('Remove token', connection()));
+    await waitFor(() => expect(connection().textContent).toContain('Token: not set'));
+    expect((await ask('token.status')).set).toBe(false);
+  });
+
+  it('tests the connection and answers plainly', async () => {
+    page.unmount();
+    page = await openOptions(() => ask('settings.update', { patch: { serviceUrl: sandbox.url } }));
+    const result = () => statuses(connection()).at(-1);
+    await click(button('Test connection', connection()));
+    await waitFor(() =>
+      expect(result()).toBe('No token is set: add the token your service gave you.'),
+    );
+
+    await type(byLabel('Token', connection()), 'not-the-token');
+    await click(button('Save token', connection()));
+    await waitFor(() => expect(result()).toBe('Token rejected: check it and enter it again.'));
+
+    await type(byLabel('Replace token', connection()), TOKEN);
+    await click(button('Save token', connection()));
+    await waitFor(() => expect(result()).toBe(`Connected to ${sandbox.url}.`));
+
+    // A web server that is not the order service.
+    const other = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<h1>Welcome</h1>');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    await ask('settings.update', { patch: { serviceUrl: otherUrl } });
+    await click(button('Test connection', connection()));
+    await waitFor(() =>
+      expect(result()).toBe(
+        `${otherUrl} answered, but not as the order service does: check the address.`,
+      ),
+    );
+    await new Promise((done) => other.close(done));
+
+    // A closed port: nothing answers there.
+    const closed = await startSandbox({ port: 0 });
+    await closed.close();
+    await ask('settings.update', { patch: { serviceUrl: closed.url } });
+    await click(button('Test connection', connection()));
+    await waitFor(() => expect(result()).toMatch(/is not reachable: check the address/), 15_000);
+  }, 30_000);
+});
