@@ -1,4 +1,3 @@
-import { ServiceApiError } from '../api/errors.ts';
 import { describeProblems } from '../api/problems.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import {
@@ -10,13 +9,14 @@ import {
 } from '../shared/protocol.ts';
 import { refreshBadge } from './badge.ts';
 import { checkConnection } from './connection-check.ts';
+import { errorReply } from './error-reply.ts';
 import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
 import { history } from './history.ts';
 import { abortOrder, cancelOrder, orderDetail, refreshOrder } from './order-actions.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
 import { serviceClient } from './service.ts';
-import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
+import { readSettings, updateSettings } from './settings-store.ts';
 import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
 import {
@@ -112,20 +112,16 @@ export function isOwnPage(sender: Runtime.MessageSender): boolean {
   return typeof sender.url === 'string' && sender.url.startsWith(origin);
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ServiceApiError) return error.userMessage;
-  if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
-    return error.userMessage;
-  return error instanceof Error ? error.message : 'Something went wrong in Buyline’s background.';
-}
-
 /** Handles one message: refuses strangers, checks the payload, runs its handler. */
 export async function route(
   message: unknown,
   sender: Runtime.MessageSender,
 ): Promise<Reply<MessageType> | undefined> {
   if (!isOwnPage(sender))
-    return { ok: false, error: { message: 'Refused: Buyline answers only its own pages.' } };
+    return {
+      ok: false,
+      error: { kind: 'refused', message: 'Refused: Buyline answers only its own pages.' },
+    };
   if (
     typeof message !== 'object' ||
     message === null ||
@@ -134,7 +130,7 @@ export async function route(
     return undefined;
   const { type, payload } = message as { type?: unknown; payload?: unknown };
   if (typeof type !== 'string' || !(type in payloadSchemas)) {
-    return { ok: false, error: { message: `Unknown request ${String(type)}.` } };
+    return { ok: false, error: { kind: 'refused', message: `Unknown request ${String(type)}.` } };
   }
   const messageType = type as MessageType;
   const checked = payloadSchemas[messageType].safeParse(payload ?? {});
@@ -142,17 +138,17 @@ export async function route(
     const problems = describeProblems(checked.error);
     return {
       ok: false,
-      error: { message: problems.map((problem) => problem.message).join(' '), problems },
+      error: {
+        kind: 'invalid',
+        message: problems.map((problem) => problem.message).join(' '),
+        problems,
+      },
     };
   }
   try {
     const handler = handlers[messageType] as (payload: unknown) => Promise<unknown>;
     return { ok: true, data: (await handler(checked.data)) as Replies[MessageType] };
   } catch (error) {
-    const problems = error instanceof SettingsError ? error.problems : undefined;
-    return {
-      ok: false,
-      error: { message: errorMessage(error), ...(problems ? { problems } : {}) },
-    };
+    return { ok: false, error: errorReply(error) };
   }
 }

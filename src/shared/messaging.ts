@@ -1,14 +1,23 @@
 import { browser } from './browser.ts';
-import type { Envelope, MessageType, Payload, Replies, Reply } from './protocol.ts';
+import type {
+  Envelope,
+  ErrorKind,
+  MessageType,
+  Payload,
+  Replies,
+  Reply,
+  ReplyError,
+} from './protocol.ts';
 
-/** A refusal or failure reported by the background, with what to do about it. */
+/** A refusal or failure reported by the background: its kind, what to do, and where. */
 export class BackgroundError extends Error {
-  constructor(
-    message: string,
-    readonly problems?: { field: string; message: string }[],
-  ) {
-    super(message);
+  readonly kind: ErrorKind;
+  readonly problems?: { field: string; message: string }[];
+  constructor(error: ReplyError) {
+    super(error.message);
     this.name = 'BackgroundError';
+    this.kind = error.kind;
+    if (error.problems) this.problems = error.problems;
   }
 }
 
@@ -23,9 +32,10 @@ export async function ask<T extends MessageType>(
   const envelope: Envelope<T> = { buyline: 1, type, payload };
   const reply = (await browser.runtime.sendMessage(envelope)) as Reply<T> | undefined;
   if (!reply)
-    throw new BackgroundError(
-      'Buyline’s background did not answer. Reload the extension and try again.',
-    );
-  if (!reply.ok) throw new BackgroundError(reply.error.message, reply.error.problems);
+    throw new BackgroundError({
+      kind: 'internal',
+      message: 'Buyline’s background did not answer. Reload the extension and try again.',
+    });
+  if (!reply.ok) throw new BackgroundError(reply.error);
   return reply.data;
 }

@@ -124,6 +124,40 @@ export interface Envelope<T extends MessageType = MessageType> {
   payload: Payload<T>;
 }
 
+/**
+ * What kind of refusal or failure a reply carries, so a page can tell a problem with
+ * what the user typed from a locked vault or an unreachable service without reading
+ * the message:
+ * - `invalid`: the input breaks a rule; `problems` says where.
+ * - `refused`: the message came from outside Buyline's pages, or is unknown.
+ * - `vault_locked`: own-account secrets are needed and the vault is locked.
+ * - `no_token`, `unauthorized`: the service token is missing or rejected.
+ * - `unreachable`: the service could not be reached or did not answer in time.
+ * - `rate_limited`: the service asked us to wait (a 429 hold is in force).
+ * - `not_found`: the record asked for does not exist.
+ * - `service`: the service refused the request.
+ * - `internal`: anything else; the message says what happened.
+ */
+export const ERROR_KINDS = [
+  'invalid',
+  'refused',
+  'vault_locked',
+  'no_token',
+  'unauthorized',
+  'unreachable',
+  'rate_limited',
+  'not_found',
+  'service',
+  'internal',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+export interface ReplyError {
+  kind: ErrorKind;
+  message: string;
+  problems?: FieldProblem[];
+}
+
 export type Reply<T extends MessageType> =
   | { ok: true; data: Replies[T] }
-  | { ok: false; error: { message: string; problems?: FieldProblem[] } };
+  | { ok: false; error: ReplyError };

@@ -29,6 +29,11 @@ export const STORED_KEYS = {
   vault: { area: 'local', key: 'vault', secret: true },
   /** The unlocked vault's key and its idle deadline, for this browser session only. */
   vaultSession: { area: 'session', key: 'vaultSession', secret: true },
+  /**
+   * The last change the background made to what pages show (orders, cancellations,
+   * settings, vault): pages watch this key and re-read only when it changes.
+   */
+  changeFeed: { area: 'session', key: 'changeFeed', secret: false },
   /** Until when the service asked us to wait (429 Retry-After), unix ms. */
   rateLimitedUntil: { area: 'local', key: 'rateLimitedUntil', secret: false },
 } as const satisfies Record<

@@ -1,6 +1,12 @@
-/** A vault error with the sentence to show the user (the router passes `userMessage` on). */
+/**
+ * A vault error with the sentence to show the user (the router passes `userMessage`
+ * on). `locked` marks the one a page can fix on the spot by unlocking the vault.
+ */
 export class VaultError extends Error {
-  constructor(readonly userMessage: string) {
+  constructor(
+    readonly userMessage: string,
+    readonly locked = false,
+  ) {
     super(userMessage);
     this.name = 'VaultError';
   }

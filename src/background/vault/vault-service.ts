@@ -145,7 +145,7 @@ async function unlocked(now: number): Promise<{ vault: StoredVault; key: CryptoK
   const vault = await readVault();
   if (!vault) throw new VaultError(NO_VAULT);
   const session = await currentSession(now);
-  if (!session) throw new VaultError(LOCKED);
+  if (!session) throw new VaultError(LOCKED, true);
   return { vault, key: session.key };
 }
 
@@ -204,7 +204,7 @@ export async function secretsForOrder(
     );
   const session = await currentSession(now);
   if (!session)
-    throw new VaultError('The vault is locked: unlock it in Options to place own-account orders.');
+    throw new VaultError('The vault is locked: unlock it to place own-account orders.', true);
   const items = await readItems(vault, session.key);
   const find = <K extends VaultItem['kind']>(kind: K, id: string) =>
     items.find(
