@@ -28,7 +28,7 @@ describe('the background router', () => {
     const reply = await route(envelope('token.status'), fromPage as never);
     expect(reply).toEqual({
       ok: false,
-      error: { message: 'Refused: Buyline answers only its own pages.' },
+      error: { kind: 'refused', message: 'Refused: Buyline answers only its own pages.' },
     });
   });
 
