@@ -2,7 +2,7 @@
  * The background's polling round and the history at scale, measured in Node with the
  * real background code, the real sandbox, an in-memory extension API and IndexedDB.
  * Run by bench/run.ts through Vitest (for its module mocking); writes JSON to
- * BENCH_OUT.
+ * bench/.node.results.json.
  */
 import { writeFileSync } from 'node:fs';
 import { fakeBrowser } from '@webext-core/fake-browser';
@@ -122,5 +122,5 @@ it('measures', async () => {
   results.history_filtered_query_ms = Math.round(median(queries) * 10) / 10;
   big.close();
 
-  writeFileSync(process.env.BENCH_OUT ?? 'bench/.node-results.json', JSON.stringify(results));
+  writeFileSync('bench/.node.results.json', JSON.stringify(results));
 }, 600_000);

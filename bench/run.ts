@@ -3,7 +3,7 @@
  * budget, and writes bench/results.json. Every figure is a median of repeated runs.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { measureBrowser } from './browser-benchmarks.ts';
 import { measureSandbox } from './sandbox-throughput.ts';
 import { measureWeight } from './weight.ts';
@@ -27,10 +27,12 @@ run('npx', ['vite', 'build'], { BUYLINE_TEST_BUILD: '1' });
 
 console.info('Measuring …');
 const results: Record<string, number> = { ...measureWeight('dist') };
-run('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts'], {
-  BENCH_OUT: 'bench/.node-results.json',
-});
-Object.assign(results, JSON.parse(readFileSync('bench/.node-results.json', 'utf8')));
+// Each bench/*.run.ts file writes its figures to its own bench/.<name>.results.json.
+const isResultFile = (name: string) => name.startsWith('.') && name.endsWith('.results.json');
+for (const name of readdirSync('bench').filter(isResultFile)) rmSync(`bench/${name}`);
+run('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts']);
+for (const name of readdirSync('bench').filter(isResultFile).sort())
+  Object.assign(results, JSON.parse(readFileSync(`bench/${name}`, 'utf8')));
 Object.assign(results, await measureSandbox());
 Object.assign(results, await measureBrowser());
 
