@@ -8,8 +8,9 @@ export default defineConfig({
     setupFiles: ['fake-indexeddb/auto'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // End-to-end tests each start Chromium; two cores do not profit from running
-    // several at once, and a crowded machine makes them flaky.
+    // Browser test files each start one browser (Chromium in test/e2e, Firefox in
+    // test/firefox). Two at a time keep two cores busy without crowding them, which
+    // makes browser tests flaky; a file's own tests run one after another.
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -1,27 +1,41 @@
 /**
- * `npm start`: builds the extension, starts the sandbox, and opens Chromium with
- * Buyline loaded and set to the sandbox, on a demo product page served at its real
- * storefront address. Without a display it says so, prints how to load the extension
- * by hand, and keeps the sandbox running until Ctrl-C.
+ * `npm start` (Chromium) or `npm start -- --browser firefox`: builds the extension,
+ * starts the sandbox, and opens the browser with Buyline loaded and set to the
+ * sandbox, on a demo product page served at its real storefront address. Without a
+ * display it says so, prints how to load the extension by hand, and keeps the sandbox
+ * running until Ctrl-C.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
-import { findChromium } from '../sandbox/browser/chromium.ts';
-import { routeStorefronts } from '../sandbox/browser/route-storefronts.ts';
+import { parseArgs } from 'node:util';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
-import { SANDBOX_URL } from '../src/shared/settings.ts';
+import { outDirFor, type TargetBrowser } from './manifest-for.ts';
+import { printManualSteps } from './start/manual-steps.ts';
+import { openChromium } from './start/open-chromium.ts';
+import { openFirefox } from './start/open-firefox.ts';
+import type { OpenedBrowser } from './start/opened-browser.ts';
 
-const DIST = resolve('dist');
 const PORT = 8787;
+const NAMES: Record<TargetBrowser, string> = { chrome: 'Chromium', firefox: 'Firefox' };
 
-function build(): void {
+function chosenBrowser(): TargetBrowser {
+  const { values } = parseArgs({ options: { browser: { type: 'string', default: 'chrome' } } });
+  const browser = values.browser === 'chromium' ? 'chrome' : values.browser;
+  if (browser === 'chrome' || browser === 'firefox') return browser;
+  console.error(`--browser is "${values.browser}": use --browser chrome or --browser firefox.`);
+  process.exit(2);
+}
+
+function build(browser: TargetBrowser, dist: string): void {
   // The script's own tests build once for every test and skip this step.
   if (process.env.BUYLINE_SKIP_BUILD === '1') return;
-  console.info('Building the extension into dist/ …');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  console.info(`Building the extension for ${NAMES[browser]} into ${dist} …`);
+  const result = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUYLINE_BROWSER: browser },
+  });
   if (result.status !== 0) {
     console.error('The build failed; see above.');
     process.exit(result.status ?? 1);
@@ -45,85 +59,18 @@ function hasDisplay(): boolean {
   );
 }
 
-function printManualSteps(url: string): void {
-  const setAddress =
-    url === SANDBOX_URL ? " (Buyline's default)" : "; set this address in Buyline's options";
-  console.info(`
-To try Buyline by hand:
-  1. Open chrome://extensions in Chrome or Chromium and turn on Developer mode.
-  2. Choose "Load unpacked" and pick ${DIST}
-  3. The sandbox listens on ${url} with the token "sandbox"${setAddress}.
-  4. Demo product pages: ${url}/demo/
-Press Ctrl-C to stop the sandbox.`);
-}
-
-/** The storefront address of the first amazon product of the sandbox's catalog. */
-async function firstDemoProduct(sandboxUrl: string): Promise<{ url: string; title: string }> {
-  const catalog = (await (await fetch(`${sandboxUrl}/demo/catalog.json`)).json()) as {
-    products: { retailer: string; url: string; title: string }[];
-  };
-  const product = catalog.products.find((entry) => entry.retailer === 'amazon');
-  if (!product) throw new Error('The sandbox catalog has no amazon product.');
-  return product;
-}
-
-async function openChromium(sandboxUrl: string, profile: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    // Only the script's own tests ask for a headless run; people get a window.
-    headless: process.env.BUYLINE_START_HEADLESS === '1',
-    viewport: null,
-    // Ctrl-C is this script's to handle: it closes the browser, then the sandbox.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    args: [
-      `--disable-extensions-except=${DIST}`,
-      `--load-extension=${DIST}`,
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Chromium refuses to run as root (containers, CI) with its sandbox on.
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
-  await routeStorefronts(context, sandboxUrl);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  if (sandboxUrl !== SANDBOX_URL) {
-    // The sandbox is not at Buyline's default address; set it as the options page would.
-    const page = await context.newPage();
-    await page.goto(`chrome-extension://${new URL(worker.url()).host}/src/options/index.html`);
-    await page.evaluate(
-      (serviceUrl) =>
-        chrome.runtime.sendMessage({
-          buyline: 1,
-          type: 'settings.update',
-          payload: { patch: { serviceUrl } },
-        }),
-      sandboxUrl,
-    );
-    await page.close();
-  }
-  const product = await firstDemoProduct(sandboxUrl);
-  const tab = context.pages()[0] ?? (await context.newPage());
-  await tab.goto(product.url);
-  await tab.bringToFront();
-  console.info(`Chromium is open on ${product.url} ("${await tab.title()}").`);
-  console.info('Click the Buyline button in the toolbar (or press Alt+Shift+B) to order it.');
-  console.info('Close the window or press Ctrl-C to stop.');
-  return context;
-}
-
-build();
+const browser = chosenBrowser();
+const dist = resolve(outDirFor(browser));
+build(browser, dist);
 const running = await sandbox();
 console.info(`Sandbox listening on ${running.url}`);
-let context: BrowserContext | undefined;
+let opened: OpenedBrowser | undefined;
 let profile: string | undefined;
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await context?.close().catch(() => undefined);
+  await opened?.close().catch(() => undefined);
   if (profile) await rm(profile, { recursive: true, force: true });
   await running.close();
   console.info('Stopped.');
@@ -133,16 +80,20 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 if (!hasDisplay()) {
-  console.info('No display was found, so Chromium is not opened.');
-  printManualSteps(running.url);
+  console.info(`No display was found, so ${NAMES[browser]} is not opened.`);
+  printManualSteps(browser, dist, running.url);
 } else {
-  profile = await mkdtemp(join(tmpdir(), 'buyline-start-'));
   try {
-    context = await openChromium(running.url, profile);
-    context.on('close', () => void stop());
+    if (browser === 'firefox') {
+      opened = await openFirefox(dist, running.url);
+    } else {
+      profile = await mkdtemp(join(tmpdir(), 'buyline-start-'));
+      opened = await openChromium(dist, running.url, profile);
+    }
+    opened.onClose(() => void stop());
   } catch (error) {
     // The sandbox is still useful without the browser: say why and how to go on.
     console.error(error instanceof Error ? error.message : error);
-    printManualSteps(running.url);
+    printManualSteps(browser, dist, running.url);
   }
 }

@@ -1,15 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
 import { STOREFRONT_HOST_PATTERNS } from '../../src/shared/storefront-hosts.ts';
 
 // What the built extension asks the user for: the shipped build asks for little, and
 // only the test build reaches storefront pages without a click on the toolbar.
 
-function read(dist: 'dist' | 'dist-test'): any {
+const BUILD_COMMANDS = {
+  dist: 'npm run build',
+  'dist-test': 'npm run build:test',
+  'dist-firefox': 'npm run build:firefox',
+};
+
+function read(dist: keyof typeof BUILD_COMMANDS): any {
   const path = `${dist}/manifest.json`;
   if (!existsSync(path)) {
-    const command = dist === 'dist' ? 'npm run build' : 'npm run build:test';
-    throw new Error(`${path} is missing: run "${command}" first (npm test builds both).`);
+    const command = BUILD_COMMANDS[dist];
+    throw new Error(`${path} is missing: run "${command}" first (npm test builds them all).`);
   }
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -71,5 +78,53 @@ describe('the test build', () => {
     const test = read('dist-test');
     expect(test.host_permissions).toEqual([...LOCAL_HOSTS, ...STOREFRONT_HOST_PATTERNS]);
     expect({ ...test, host_permissions: shipped.host_permissions }).toEqual(shipped);
+  });
+});
+
+describe('the Firefox build', () => {
+  const chrome = read('dist');
+  const firefox = read('dist-firefox');
+
+  it('differs from the Chrome build only where Firefox needs it to', () => {
+    // Firefox refuses a service worker: the same module runs as an event page.
+    expect(firefox.background).toEqual({ scripts: ['service-worker-loader.js'], type: 'module' });
+    const { background: _b, browser_specific_settings: _s, ...sharedFirefox } = firefox;
+    const { background: _c, minimum_chrome_version, ...sharedChrome } = chrome;
+    expect(minimum_chrome_version).toBe('116');
+    expect(sharedFirefox).toEqual(sharedChrome);
+  });
+
+  it('has the add-on id chosen once, Firefox 140 at least, and declares the data it sends', () => {
+    expect(firefox.browser_specific_settings).toEqual({
+      gecko: {
+        // Never change it: addons.mozilla.org and every installed copy know Buyline by it.
+        id: 'buyline@buyline.dev',
+        strict_min_version: '140.0',
+        data_collection_permissions: {
+          required: ['personallyIdentifyingInfo', 'financialAndPaymentInfo', 'authenticationInfo'],
+        },
+      },
+      gecko_android: { strict_min_version: '142.0' },
+    });
+  });
+
+  it('keeps the Chrome manifest free of Firefox keys', () => {
+    expect(chrome.browser_specific_settings).toBeUndefined();
+    expect(chrome.background.scripts).toBeUndefined();
+  });
+
+  it('takes the version of both builds from package.json', () => {
+    expect(chrome.version).toBe(pkg.version);
+    expect(firefox.version).toBe(pkg.version);
+  });
+
+  it('holds the same pages and icons as the Chrome build', () => {
+    for (const path of [
+      firefox.action.default_popup,
+      firefox.options_ui.page,
+      ...Object.values<string>(firefox.icons),
+      ...firefox.background.scripts,
+    ])
+      expect(existsSync(`dist-firefox/${path}`), path).toBe(true);
   });
 });

@@ -115,8 +115,11 @@ describe('the vault', () => {
       'The vault is locked: unlock it in Options first.',
     );
     expect(await rejection(secretsForOrder(REFS))).toBe(
-      'The vault is locked: unlock it in Options to place own-account orders.',
+      'The vault is locked: unlock it to place own-account orders.',
     );
+    // The page is told the kind, so it can offer to unlock on the spot.
+    await expect(secretsForOrder(REFS)).rejects.toMatchObject({ locked: true });
+    await expect(saveVaultItem(LOGIN)).rejects.toMatchObject({ locked: true });
   });
 
   it('says which chosen secret is gone', async () => {
