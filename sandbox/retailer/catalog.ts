@@ -43,8 +43,32 @@ export interface ShippingOption {
   day_delivery?: boolean;
 }
 
-/** How the product page carries its data: JSON-LD and Open Graph, Open Graph only, or neither. */
-export type PageKind = 'full' | 'og_only' | 'bare';
+/**
+ * Which of its storefront's real page shapes a product's demo page takes
+ * (sandbox/retailer/pages). 'full' is the storefront's usual page: Amazon's buy box
+ * with the buying-options JSON; Walmart's JSON-LD Product and __NEXT_DATA__; Costco's
+ * legacy page with a "Your Price"; Home Depot's JSON-LD and Apollo state; AliExpress's
+ * rendered page. The others are the variants the storefronts also serve. A product
+ * without stock gets its storefront's unavailable page whatever its kind.
+ */
+export type PageKind =
+  | 'full'
+  /** Amazon: the offscreen price text empty, so whole and fraction spans only. */
+  | 'amazon_split_price'
+  /** Amazon: the older price table (list price, apexPriceToPay, "You Save"). */
+  | 'amazon_price_table'
+  /** amazon.ca in French: "24,99 $". */
+  | 'amazon_french'
+  /** Walmart: __NEXT_DATA__ only. */
+  | 'walmart_next_data'
+  /** Walmart: a JSON-LD ProductGroup with this product among its variants, nothing else. */
+  | 'walmart_product_group'
+  /** Costco: the legacy page with "Your Price" still the placeholder "--". */
+  | 'costco_placeholder'
+  /** Costco: the newer page at /p/-/<slug>/<id>, with JSON-LD. */
+  | 'costco_new'
+  /** AliExpress: the page as served, before script renders it: Open Graph only. */
+  | 'aliexpress_served';
 
 export type CancellationScript = 'attempt_then_cancel' | 'attempt_then_fail' | 'immediate';
 

@@ -21,7 +21,9 @@ export function demoRoutes(): Hono<Env> {
     const rows = catalog.products
       .map((product) => {
         const url = productPageUrl(product.retailer, product.product_id);
-        return `<li><a href="${escapeHtml(url)}">${escapeHtml(product.title)}</a> <small>${product.retailer} · ${product.product_id}</small></li>`;
+        // The page's shape, so that a test or a person can pick the page to look at.
+        const unavailable = product.offers.some((offer) => offer.stock > 0) ? '' : ' · unavailable';
+        return `<li><a href="${escapeHtml(url)}">${escapeHtml(product.title)}</a> <small>${product.retailer} · ${product.product_id} · ${product.page}${unavailable}</small></li>`;
       })
       .join('\n');
     return c.html(

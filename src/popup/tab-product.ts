@@ -1,5 +1,7 @@
+import { pageContextOf } from '../page-readers/page-context.ts';
+import { PAGE_READER_INSTALLERS, runPageReaders } from '../page-readers/registry.ts';
 import { browser } from '../shared/browser.ts';
-import { type PageDetails, readPageDetails } from '../shared/page-details.ts';
+import { checkedPageDetails, type PageDetails } from '../shared/page-details.ts';
 import { type DetectedProduct, detectProduct } from '../shared/retailer-registry.ts';
 
 export interface TabProduct {
@@ -10,21 +12,29 @@ export interface TabProduct {
 
 /**
  * The product in the active tab. The URL and the page are readable under activeTab
- * (granted by the click on the toolbar button); a page without structured data still
+ * (granted by the click on the toolbar button); a page that cannot be read still
  * gives its product id from the URL.
  */
 export async function readTabProduct(): Promise<TabProduct> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   const url = tab?.url;
   const product = url ? detectProduct(url) : null;
-  let details: PageDetails = {};
-  if (product && tab?.id !== undefined) {
+  const context = url ? pageContextOf(url) : undefined;
+  let details: PageDetails = { availability: 'unknown' };
+  if (product && context && tab?.id !== undefined) {
+    const target = { tabId: tab.id };
     try {
+      // Each reader module is injected on its own (see src/page-readers/registry.ts),
+      // then the run, with the context as plain data.
+      await Promise.all(
+        PAGE_READER_INSTALLERS.map((func) => browser.scripting.executeScript({ target, func })),
+      );
       const [result] = await browser.scripting.executeScript({
-        target: { tabId: tab.id },
-        func: readPageDetails,
+        target,
+        func: runPageReaders,
+        args: [context],
       });
-      details = (result?.result as PageDetails | undefined) ?? {};
+      details = checkedPageDetails(result?.result);
     } catch {
       // Without access to the page, the product id from the URL is enough to order.
     }

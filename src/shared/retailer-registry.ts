@@ -16,12 +16,15 @@ const HOSTS: Record<string, RetailerCode> = {
   'costco.com': 'costco',
   'homedepot.com': 'homedepot',
   'aliexpress.com': 'aliexpress',
+  // AliExpress's storefront for buyers in the United States.
+  'aliexpress.us': 'aliexpress',
 };
 
 /** The subdomains each storefront serves product pages on. */
 const SUBDOMAINS = /^(|www\.|smile\.|m\.|[a-z]{2}\.)$/;
 
-function retailerOfHost(hostname: string): RetailerCode | undefined {
+/** The retailer whose storefront serves this host, or undefined (look-alikes included). */
+export function retailerOfHost(hostname: string): RetailerCode | undefined {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   for (const [domain, retailer] of Object.entries(HOSTS)) {
     if (host === domain || host.endsWith(`.${domain}`)) {
@@ -36,16 +39,28 @@ function retailerOfHost(hostname: string): RetailerCode | undefined {
 // (mobile), /exec/obidos/ASIN/ and /o/ASIN/ (old), each possibly after a slug or a
 // language prefix such as /-/es/.
 const AMAZON_PATTERNS = [
-  /\/(?:dp|gp\/product|gp\/aw\/d|exec\/obidos\/(?:asin|ASIN)|o\/(?:asin|ASIN))\/([A-Za-z0-9]{10})(?:[/?#]|$)/,
+  /\/(?:dp|dp\/product|gp\/product|gp\/aw\/d|exec\/obidos\/(?:asin|ASIN)|o\/(?:asin|ASIN))\/([A-Za-z0-9]{10})(?:[/?#]|$)/,
   /^\/(?:exec\/obidos|o)\/([A-Za-z0-9]{10})(?:[/?#]|$)/,
 ];
 
-const ITEM_PATTERNS: Partial<Record<RetailerCode, RegExp>> = {
-  walmart: /^\/ip\/(?:[^/]+\/)?(\d{5,20})(?:[/?#]|$)/,
-  costco: /\.product\.(\d{5,20})\.html$/,
-  homedepot: /^\/p\/(?:[^/]+\/)?(\d{6,12})(?:[/?#]|$)/,
-  aliexpress: /^\/(?:item|i)\/(\d{6,20})\.html$/,
+// Item numbers elsewhere: walmart /ip/<slug>/<id>; costco's legacy
+// /<slug>.product.<id>.html and newer /p/-/<slug>/<id>; homedepot /p/<slug>/<id> (and
+// /pep/ for some); aliexpress /item/<id>.html on every language subdomain.
+const ITEM_PATTERNS: Partial<Record<RetailerCode, RegExp[]>> = {
+  walmart: [/^\/ip\/(?:[^/]+\/)?(\d{5,20})(?:[/?#]|$)/],
+  costco: [/^\/[^/]+\.product\.(\d{5,20})\.html$/, /^\/p\/-\/[^/]+\/(\d{5,20})\/?$/],
+  homedepot: [/^\/(?:p|pep)\/(?:[^/]+\/)?(\d{6,12})(?:[/?#]|$)/],
+  aliexpress: [/^\/(?:item|i)\/(\d{6,20})\.html$/],
 };
+
+/** The path with escapes decoded; as it is when an escape is broken. */
+function decodedPath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
 
 /**
  * The retailer and product id of a product page, or null for anything else: search,
@@ -61,7 +76,7 @@ export function detectProduct(address: string): DetectedProduct | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const retailer = retailerOfHost(url.hostname);
   if (!retailer) return null;
-  const path = decodeURIComponent(url.pathname);
+  const path = decodedPath(url);
   if (RETAILERS[retailer].marketplace) {
     for (const pattern of AMAZON_PATTERNS) {
       const id = pattern.exec(path)?.[1];
@@ -70,6 +85,9 @@ export function detectProduct(address: string): DetectedProduct | null {
     }
     return null;
   }
-  const id = ITEM_PATTERNS[retailer]?.exec(path)?.[1];
-  return id ? { retailer, productId: id } : null;
+  for (const pattern of ITEM_PATTERNS[retailer] ?? []) {
+    const id = pattern.exec(path)?.[1];
+    if (id) return { retailer, productId: id };
+  }
+  return null;
 }

@@ -13,4 +13,5 @@ export const STOREFRONT_HOST_PATTERNS = [
   'https://*.costco.com/*',
   'https://*.homedepot.com/*',
   'https://*.aliexpress.com/*',
+  'https://*.aliexpress.us/*',
 ] as const;

@@ -1,0 +1,76 @@
+import { RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { detectProduct, retailerOfHost } from '../shared/retailer-registry.ts';
+import type { PageContext, ReaderFamily } from './types.ts';
+
+/** Which reader reads each retailer's pages. */
+export const READER_FAMILIES: Record<RetailerCode, ReaderFamily> = {
+  amazon: 'amazon',
+  amazon_uk: 'amazon',
+  amazon_ca: 'amazon',
+  amazon_de: 'amazon',
+  amazon_mx: 'amazon',
+  walmart: 'walmart',
+  costco: 'costco',
+  homedepot: 'homedepot',
+  aliexpress: 'aliexpress',
+};
+
+/**
+ * AliExpress's language storefronts and the currency each usually shows. It only says
+ * what a bare number or an ambiguous sign is in: "R$", "US $" and "€" speak for
+ * themselves.
+ */
+const ALIEXPRESS_CURRENCIES: Record<string, string> = {
+  pt: 'BRL',
+  es: 'EUR',
+  fr: 'EUR',
+  de: 'EUR',
+  it: 'EUR',
+  nl: 'EUR',
+  pl: 'PLN',
+  ru: 'RUB',
+  ja: 'JPY',
+  ko: 'KRW',
+  tr: 'TRY',
+  he: 'ILS',
+  th: 'THB',
+  vi: 'VND',
+};
+
+/** What a reader needs to know about the page at this address; undefined for other sites. */
+export function pageContextOf(address: string): PageContext | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  const retailer = retailerOfHost(url.hostname);
+  if (!retailer) return undefined;
+  const product = detectProduct(address);
+  const language = /^([a-z]{2})\./.exec(url.hostname.toLowerCase())?.[1] ?? '';
+  const currency =
+    (retailer === 'aliexpress' ? ALIEXPRESS_CURRENCIES[language] : undefined) ??
+    RETAILERS[retailer].currency;
+  return {
+    retailer,
+    family: READER_FAMILIES[retailer],
+    currency,
+    ...(product ? { productId: product.productId } : {}),
+  };
+}
+
+/**
+ * The family of a page known by its markup alone (a document without an address, such
+ * as one parsed from text): the storefronts' own landmarks.
+ */
+export function familyOfMarkup(doc: Document): ReaderFamily | undefined {
+  if (doc.querySelector('#productTitle, #dp-container, #ppd, #outOfStock')) return 'amazon';
+  if (doc.querySelector('h1[data-pl]')) return 'aliexpress';
+  if (doc.querySelector('[automation-id="productName"], [automation-id="productPriceOutput"]'))
+    return 'costco';
+  const site = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
+  if (/walmart/i.test(site) || doc.querySelector('h1#main-title')) return 'walmart';
+  if (/home depot/i.test(site)) return 'homedepot';
+  return undefined;
+}
