@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: browser === 'firefox' ? 'firefox140' : 'chrome116',
     sourcemap: false,
+    // Pages the manifest does not name are built as extra inputs.
+    rollupOptions: { input: { bulk: 'src/bulk/index.html' } },
   },
   server: { port: 5173, strictPort: true },
 });

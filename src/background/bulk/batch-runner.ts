@@ -1,0 +1,164 @@
+/**
+ * Hands a running batch's orders to placement, a few at a time. Everything it needs
+ * is in the bulk database and the history, never only in this worker's memory: each
+ * order's draft id was fixed when the batch was recorded, placement makes one order
+ * of one draft id however often it is asked, and the batch's cursor moves only after
+ * an order was handed over. So a worker stopped at any point resumes the batch where
+ * it was, and no row is ever sent under a second key.
+ */
+import { publishChange } from '../../shared/change-feed.ts';
+import { history } from '../history.ts';
+import { placeOrder } from '../placement.ts';
+import { nudge } from '../scheduler.ts';
+import { VaultError } from '../vault/vault-errors.ts';
+import { type BulkDb, bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
+import { schemaProblems } from './check-orders.ts';
+import { NOT_YET_ACCEPTED } from './order-outcome.ts';
+
+/** Orders of one batch handed over and not yet accepted by the service, at most. */
+export const DEFAULT_CONCURRENCY = 24;
+
+const VAULT_LOCKED = 'Paused: the vault is locked. Unlock it in Options, then resume the batch.';
+const VAULT_ITEM_GONE =
+  'Paused: a vault item this batch orders with is not in the vault any more. Cancel the rest, and place those rows in a new batch with other vault items.';
+
+// One change of a batch at a time within this worker, so the cursor and the window
+// are never read and written by two at once. (A worker is the only one running.)
+const locks = new Map<string, Promise<unknown>>();
+export function withBatch<T>(batchId: string, task: () => Promise<T>): Promise<T> {
+  const previous = locks.get(batchId) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  locks.set(batchId, settled);
+  void settled.then(() => {
+    if (locks.get(batchId) === settled) locks.delete(batchId);
+  });
+  return run;
+}
+
+/** Keeps in the window only the orders the service has not accepted yet. */
+async function settleWindow(batch: StoredBatch): Promise<string[]> {
+  const store = await history();
+  const records = await Promise.all(batch.inFlight.map((id) => store.getOrder(id)));
+  return batch.inFlight.filter((_, i) => {
+    const state = records[i]?.state as string | undefined;
+    return state !== undefined && NOT_YET_ACCEPTED.has(state);
+  });
+}
+
+export type HandOutcome = 'handed' | 'refused' | 'paused';
+
+/**
+ * Hands one order to placement under its own draft id, and notes the outcome on the
+ * order and the batch (the caller writes them). A second call for the same order,
+ * after a stop before that write, is the same order.
+ */
+export async function handOver(
+  batch: StoredBatch,
+  order: StoredOrder,
+  now = Date.now(),
+): Promise<HandOutcome> {
+  let result: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    result = await placeOrder(order.localId, order.request ?? {}, {
+      secrets: batch.mode === 'own' ? batch.secrets : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof VaultError)) throw error;
+    batch.state = 'paused';
+    batch.pauseReason = error.locked ? VAULT_LOCKED : VAULT_ITEM_GONE;
+    return 'paused';
+  }
+  if (result.placed) {
+    order.status = 'handed';
+    order.handedAt = now;
+    if (
+      NOT_YET_ACCEPTED.has(result.order.state as string) &&
+      !batch.inFlight.includes(order.localId)
+    )
+      batch.inFlight.push(order.localId);
+  } else {
+    order.status = 'refused';
+    order.problems = schemaProblems(
+      result.problems,
+      order.sources ?? { first: order.rows[0] ?? 0, products: [], quantities: [] },
+    );
+  }
+  return order.status === 'handed' ? 'handed' : 'refused';
+}
+
+/** Writes an order and its batch together, so the cursor and the order never disagree. */
+export async function saveOrderAndBatch(
+  db: BulkDb,
+  order: StoredOrder,
+  batch: StoredBatch,
+): Promise<void> {
+  const tx = db.transaction(['orders', 'batches'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('orders').put(order),
+    tx.objectStore('batches').put(batch),
+    tx.done,
+  ]);
+}
+
+/**
+ * One step of a batch: drop accepted orders from the window, then hand over waiting
+ * orders while the window has room. Returns whether there is more to do later.
+ */
+export function pumpBatch(batchId: string, now = Date.now()): Promise<boolean> {
+  return withBatch(batchId, async () => {
+    const db = await bulkDb();
+    const batch = await db.get('batches', batchId);
+    if (!batch) return false;
+    const before = JSON.stringify([batch.state, batch.nextIndex, batch.inFlight]);
+    batch.inFlight = await settleWindow(batch);
+    let handed = 0;
+    while (batch.state === 'running' && batch.inFlight.length < batch.concurrency) {
+      if (batch.nextIndex >= batch.orderCount) {
+        batch.state = 'done';
+        break;
+      }
+      const order = await db.get('orders', [batchId, batch.nextIndex]);
+      if (order?.status === 'waiting') {
+        const outcome = await handOver(batch, order, now);
+        if (outcome === 'paused') break;
+        if (outcome === 'handed') handed += 1;
+      }
+      batch.nextIndex += 1;
+      batch.updatedAt = now;
+      if (order) await saveOrderAndBatch(db, order, batch);
+      else await db.put('batches', batch);
+    }
+    if (JSON.stringify([batch.state, batch.nextIndex, batch.inFlight]) !== before) {
+      batch.updatedAt = now;
+      await db.put('batches', batch);
+      await publishChange(['bulk']);
+    }
+    if (handed > 0) nudge();
+    return batch.state === 'running' || batch.inFlight.length > 0;
+  });
+}
+
+/** Every batch that still has orders to hand over or waiting to be accepted. */
+export async function activeBatchIds(): Promise<string[]> {
+  const db = await bulkDb();
+  const batches = await db.getAll('batches');
+  return batches
+    .filter((batch) => batch.state === 'running' || batch.inFlight.length > 0)
+    .map((batch) => batch.id);
+}
+
+/** Steps every active batch once; true while any has more to do. */
+export async function pumpAll(now = Date.now()): Promise<boolean> {
+  let more = false;
+  for (const id of await activeBatchIds()) {
+    try {
+      if (await pumpBatch(id, now)) more = true;
+    } catch (error) {
+      // A failed step is retried by the next one; the batch's state is on disk.
+      console.error('Buyline: a bulk batch could not go on', error);
+      more = true;
+    }
+  }
+  return more;
+}

@@ -1,0 +1,112 @@
+/**
+ * Starting a batch: every order is checked again here (the page's dry run is advice,
+ * this is the rule), and the whole batch, each order with its local id, is written in
+ * one transaction before the first order is handed to placement.
+ */
+import { ROW_CAP } from '../../shared/bulk/columns.ts';
+import type { StartReply, StartRequest } from '../../shared/bulk/messages.ts';
+import { publishChange } from '../../shared/change-feed.ts';
+import { readSettings } from '../settings-store.ts';
+import { vaultStatus } from '../vault/vault-service.ts';
+import { DEFAULT_CONCURRENCY } from './batch-runner.ts';
+import { batchView } from './batch-view.ts';
+import { bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
+import { type BatchContext, batchProblems, checkOrder } from './check-orders.ts';
+
+/** The batch's reference, in the notes every order carries to the service. */
+export function batchNotes(
+  request: Record<string, unknown>,
+  batchId: string,
+  rows: number[],
+): Record<string, unknown> {
+  const notes =
+    typeof request.client_notes === 'object' && request.client_notes !== null
+      ? (request.client_notes as Record<string, unknown>)
+      : {};
+  return {
+    ...request,
+    client_notes: { ...notes, buyline_batch: batchId, buyline_rows: rows.join(' ') },
+  };
+}
+
+export async function batchContext(options: BatchContext['options']): Promise<BatchContext> {
+  const [settings, vault] = await Promise.all([
+    readSettings(),
+    options.mode === 'own' ? vaultStatus() : Promise.resolve(undefined),
+  ]);
+  return vault ? { settings, options, vault } : { settings, options };
+}
+
+/**
+ * Records a batch and sets it running. The batch id comes from the page, once per
+ * file: a second start of the same batch (a double click, a retried message) answers
+ * the batch already recorded and records nothing.
+ */
+export async function startBatch(input: StartRequest, now = Date.now()): Promise<StartReply> {
+  const db = await bulkDb();
+  const existing = await db.get('batches', input.batchId);
+  if (existing) return started(existing.id);
+
+  const rowCount = input.orders.reduce((sum, order) => sum + order.rows.length, 0);
+  if (rowCount > ROW_CAP)
+    return {
+      started: false,
+      problems: [`A batch holds at most ${ROW_CAP} rows: split the file.`],
+    };
+  const context = await batchContext(input.options);
+  const problems = batchProblems(context);
+  if (problems.length > 0) return { started: false, problems };
+
+  const orders: StoredOrder[] = input.orders.map((group, index) => {
+    const check = checkOrder(group, context);
+    const good = check.problems.length === 0;
+    return {
+      batchId: input.batchId,
+      index,
+      ...(group.key ? { key: group.key } : {}),
+      rows: check.rows,
+      lines: group.rows.map(({ row, cells }) => ({ row, cells })),
+      localId: crypto.randomUUID(),
+      status: good ? 'waiting' : 'refused',
+      ...(good
+        ? { request: batchNotes(check.request, input.batchId, check.rows) }
+        : { problems: check.problems }),
+      sources: check.sources,
+    };
+  });
+  if (!orders.some((order) => order.status === 'waiting'))
+    return {
+      started: false,
+      problems: ['No order of this file can be placed: fix the problems listed, then check again.'],
+    };
+
+  const batch: StoredBatch = {
+    id: input.batchId,
+    name: input.name,
+    createdAt: now,
+    updatedAt: now,
+    state: 'running',
+    mode: input.options.mode,
+    ...(input.options.mode === 'own' && input.options.secrets
+      ? { secrets: input.options.secrets }
+      : {}),
+    columns: input.columns,
+    orderCount: orders.length,
+    rowCount,
+    nextIndex: 0,
+    inFlight: [],
+    concurrency: DEFAULT_CONCURRENCY,
+  };
+  const tx = db.transaction(['batches', 'orders'], 'readwrite');
+  const writes: Promise<unknown>[] = [tx.objectStore('batches').add(batch)];
+  for (const order of orders) writes.push(tx.objectStore('orders').add(order));
+  await Promise.all([...writes, tx.done]);
+  await publishChange(['bulk']);
+  return started(batch.id);
+}
+
+async function started(batchId: string): Promise<StartReply> {
+  const view = await batchView(batchId);
+  if (!view) throw new Error('The batch was recorded but cannot be read back.');
+  return { started: true, view };
+}

@@ -1,0 +1,143 @@
+/**
+ * The dry run: each order of a bulk file is made into a request with the saved
+ * defaults and checked by the same schema as the popup's order (orderRequestSchema,
+ * as placement uses it), and every problem is told as the row and column to fix.
+ */
+import { describeProblems, type FieldProblem } from '../../api/problems.ts';
+import { orderRequestSchema } from '../../api/schemas/order-request.ts';
+import { type MappedOrder, mapOrder } from '../../shared/bulk/row-to-request.ts';
+import { locate, onePerCell, type Sources } from '../../shared/bulk/sources.ts';
+import type {
+  BulkOptions,
+  CheckedOrder,
+  InputRow,
+  OrderGroup,
+  RowProblem,
+} from '../../shared/bulk/types.ts';
+import type { Settings } from '../../shared/settings.ts';
+import type { VaultStatus } from '../../shared/vault-items.ts';
+
+/** A checked order, with what placement needs when it passed. */
+export interface OrderCheck extends CheckedOrder {
+  request: Record<string, unknown>;
+  sources: Sources;
+}
+
+// Own-account secrets are added by the vault at placement; the check uses stand-ins of
+// the right shape, as the popup does, so everything else is checked the same way.
+const STAND_INS = {
+  retailer_credentials: { email: 'stand-in@example.com', password: 'x' },
+  payment_method: { use_gift: true },
+  billing_address: {
+    first_name: 'Stand',
+    last_name: 'In',
+    address_line1: '1 Main St',
+    zip_code: '02139',
+    city: 'Cambridge',
+    state: 'MA',
+    country: 'US',
+    phone_number: '6175550100',
+  },
+};
+
+/** The schema's sentence without its leading field path, reworded for a file's cells. */
+function wording(problem: FieldProblem): string {
+  const { field, message } = problem;
+  const bare = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+  if (field === 'max_price' && bare.startsWith('is required'))
+    return 'is required for a managed order: give the most the order may cost, such as 25.00 (or an item_price on each row).';
+  if (field === 'addax') return `managed ordering (addax) ${bare}`;
+  return bare;
+}
+
+/** Problems the schema finds, told at their rows and columns. */
+export function schemaProblems(problems: FieldProblem[], sources: Sources): RowProblem[] {
+  return problems.map((problem) => {
+    const where = locate(sources, problem.field);
+    return { row: where.row, column: where.column, message: wording(problem) };
+  });
+}
+
+export interface BatchContext {
+  settings: Settings;
+  options: BulkOptions;
+  /** The vault's labels, for own-account batches. */
+  vault?: VaultStatus;
+}
+
+/** Problems of the batch as a whole: for own-account batches, the vault items chosen. */
+export function batchProblems({ options, vault }: BatchContext): string[] {
+  if (options.mode !== 'own') return [];
+  if (!vault?.exists)
+    return [
+      'Ordering with your own account needs the vault: create it in Options and add a retailer login, a payment method and a billing address.',
+    ];
+  if (!vault.unlocked)
+    return ['The vault is locked: unlock it in Options, then check the file again.'];
+  const secrets = options.secrets;
+  if (!secrets)
+    return [
+      'Choose the retailer login, payment method and billing address this batch orders with.',
+    ];
+  const problems: string[] = [];
+  const wanted = [
+    ['credentialsId', 'credentials', 'retailer login'],
+    ['paymentId', 'payment', 'payment method'],
+    ['billingId', 'billing', 'billing address'],
+  ] as const;
+  for (const [field, kind, words] of wanted) {
+    const item = vault.items.find((candidate) => candidate.id === secrets[field]);
+    if (!item || item.kind !== kind)
+      problems.push(`The chosen ${words} is not in the vault any more: choose another.`);
+  }
+  return problems;
+}
+
+/** The retailer a batch's chosen login is for, if it names one. */
+function loginRetailer({ options, vault }: BatchContext): string | undefined {
+  const id = options.secrets?.credentialsId;
+  return vault?.items.find((item) => item.id === id && item.kind === 'credentials')?.retailer;
+}
+
+/** Checks one order (a row, or the rows of one order_key). */
+export function checkOrder(
+  group: OrderGroup & { rows: (InputRow & { issues?: string[] })[] },
+  context: BatchContext,
+): OrderCheck {
+  const mapped: MappedOrder = mapOrder(group, context.settings, context.options);
+  const managed = context.options.mode === 'managed';
+  const body = managed ? mapped.request : { ...mapped.request, ...STAND_INS };
+  const checked = orderRequestSchema.safeParse(body);
+  const problems = [...mapped.problems];
+  if (!checked.success)
+    problems.push(...schemaProblems(describeProblems(checked.error), mapped.sources));
+  const login = managed ? undefined : loginRetailer(context);
+  if (login && mapped.retailer && login !== mapped.retailer) {
+    const where = locate(mapped.sources, 'retailer');
+    problems.push({
+      ...where,
+      message: `is ${mapped.retailer}, but the retailer login chosen for this batch is for ${login}: put these rows in a file of their own and choose a ${mapped.retailer} login for it.`,
+    });
+  }
+  return {
+    ...(group.key ? { key: group.key } : {}),
+    rows: group.rows.map((row) => row.row),
+    problems: onePerCell(problems),
+    defaults: mapped.defaults,
+    ...(mapped.retailer ? { retailer: mapped.retailer } : {}),
+    products: mapped.products,
+    ...(mapped.maxPrice !== undefined ? { maxPrice: mapped.maxPrice } : {}),
+    ...(mapped.currency ? { currency: mapped.currency } : {}),
+    request: mapped.request,
+    sources: mapped.sources,
+  };
+}
+
+/** The page's view of a check: no request bodies, which it never needs. */
+export function forPage({
+  request: _request,
+  sources: _sources,
+  ...order
+}: OrderCheck): CheckedOrder {
+  return order;
+}

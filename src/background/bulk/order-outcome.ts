@@ -1,0 +1,85 @@
+/**
+ * What became of each order of a batch, read from the order's own record in the
+ * history (the one source of truth), and the counts the progress bar shows.
+ */
+import { problemText } from '../../shared/bulk/sources.ts';
+import type { BatchCounts, BatchOrderView } from '../../shared/bulk/types.ts';
+import type { OrderRecord } from '../../shared/order-record.ts';
+import type { StoredOrder } from './bulk-db.ts';
+
+/** Order states before the service accepted the order: the batch's window counts these. */
+export const NOT_YET_ACCEPTED: ReadonlySet<string> = new Set(['held', 'sending', 'unconfirmed']);
+const SENT: ReadonlySet<string> = new Set(['sending', 'unconfirmed', 'processing']);
+const PLACED: ReadonlySet<string> = new Set(['placed', 'partly_cancelled', 'cancelled']);
+
+export type Bucket = keyof BatchCounts;
+
+/** Which count an order of a batch adds to. */
+export function bucketOf(order: StoredOrder, record: OrderRecord | undefined): Bucket {
+  if (order.status === 'waiting') return 'waiting';
+  if (order.status === 'refused') return 'failed';
+  if (order.status === 'cancelled') return 'cancelled';
+  // Handed over, yet no record: it was undone while held (or the history was cleared).
+  if (!record) return 'cancelled';
+  const state: string = record.state;
+  if (state === 'held') return 'held';
+  if (SENT.has(state)) return 'sent';
+  if (PLACED.has(state)) return 'placed';
+  if (state === 'failed') return 'failed';
+  return 'sent';
+}
+
+export function emptyCounts(): BatchCounts {
+  return { waiting: 0, held: 0, sent: 0, placed: 0, failed: 0, cancelled: 0 };
+}
+
+function trackingOf(record: OrderRecord): string[] {
+  const response = record.response as { tracking?: unknown } | undefined;
+  const tracking = Array.isArray(response?.tracking) ? response.tracking : [];
+  return tracking.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { carrier, tracking_number } = entry as { carrier?: unknown; tracking_number?: unknown };
+    if (typeof tracking_number !== 'string') return [];
+    return [typeof carrier === 'string' ? `${carrier} ${tracking_number}` : tracking_number];
+  });
+}
+
+/** Why an order of a batch did not go through, in words. */
+export function failureText(
+  order: StoredOrder,
+  record: OrderRecord | undefined,
+): string | undefined {
+  if (order.status === 'refused')
+    return (order.problems ?? []).map(problemText).join(' ') || 'Refused by the check.';
+  if (order.status === 'cancelled') return 'Cancelled before it was sent.';
+  if (order.status === 'handed' && !record) return 'Undone before it was sent.';
+  const failure = record?.state === 'failed' ? record.failure : undefined;
+  if (!failure) return undefined;
+  return `${failure.title} ${failure.fix}`.trim() || failure.code;
+}
+
+export function orderView(order: StoredOrder, record: OrderRecord | undefined): BatchOrderView {
+  const failure = failureText(order, record);
+  return {
+    index: order.index,
+    ...(order.key ? { key: order.key } : {}),
+    rows: order.rows,
+    status: order.status,
+    localId: order.localId,
+    ...(order.problems && order.problems.length > 0 ? { problems: order.problems } : {}),
+    ...(record ? { state: record.state } : {}),
+    ...(record?.requestId ? { requestId: record.requestId } : {}),
+    merchantOrderIds: record?.merchantOrderIds ?? [],
+    tracking: record ? trackingOf(record) : [],
+    ...(failure ? { failure } : {}),
+    ...(order.retryOf !== undefined ? { retryOf: order.retryOf } : {}),
+    ...(order.retriedBy !== undefined ? { retriedBy: order.retriedBy } : {}),
+    lines: order.lines,
+  };
+}
+
+/** Whether an order failed in a way the user can fix and place again. */
+export function canRetry(order: StoredOrder, record: OrderRecord | undefined): boolean {
+  if (order.retriedBy !== undefined) return false;
+  return order.status === 'refused' || (order.status === 'handed' && record?.state === 'failed');
+}

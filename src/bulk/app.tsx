@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'preact/hooks';
+import { BatchPage } from './batch-page.tsx';
+import { BatchesList } from './batches-list.tsx';
+import { NewBatch } from './new-batch.tsx';
+
+/** The batch the address names (#batch=…), so a reopened page shows it again. */
+function batchOfHash(): string | undefined {
+  const match = /(?:^#|&)batch=([^&]+)/.exec(location.hash);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** The Bulk orders page: a new batch from a file, or a batch under way. */
+export function BulkApp() {
+  const [batchId, setBatchId] = useState(batchOfHash);
+  useEffect(() => {
+    const follow = () => setBatchId(batchOfHash());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  const open = (id: string | undefined) => {
+    history.replaceState(null, '', id ? `#batch=${encodeURIComponent(id)}` : location.pathname);
+    setBatchId(id);
+  };
+  return (
+    <main>
+      <h1>Bulk orders</h1>
+      {batchId ? (
+        <BatchPage key={batchId} batchId={batchId} onNew={() => open(undefined)} />
+      ) : (
+        <>
+          <NewBatch onStarted={open} />
+          {/* Only here: a running batch's every step would have the list read again. */}
+          <BatchesList onOpen={open} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from 'preact/hooks';
+import type { BatchFilter } from '../shared/bulk/types.ts';
+import { useConnector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { BatchOrders } from './batch-orders.tsx';
+import { downloadText } from './download.ts';
+import { ProgressBar } from './progress-bar.tsx';
+import { BATCH_STATES } from './status-words.ts';
+import { useBatch } from './use-batch.ts';
+
+const PAGE = 200;
+const FILTERS: [BatchFilter, string][] = [
+  ['all', 'All orders'],
+  ['active', 'In progress'],
+  ['failed', 'Failed or cancelled'],
+  ['problems', 'Refused by the check'],
+];
+
+/** A batch under way or done: progress, the controls, and every order's live status. */
+export function BatchPage(props: { batchId: string; onNew: () => void }) {
+  const connector = useConnector();
+  const filterId = useId();
+  const [filter, setFilter] = useState<BatchFilter>('all');
+  const [limit, setLimit] = useState(PAGE);
+  const live = useBatch(props.batchId, filter, limit);
+  const [action, setAction] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
+
+  const act = async (task: () => Promise<unknown>) => {
+    setAction({ busy: true });
+    try {
+      await task();
+      setAction({ busy: false });
+    } catch (error) {
+      setAction({ busy: false, error });
+    }
+  };
+  const control = (type: 'bulk.pause' | 'bulk.resume' | 'bulk.cancelRest') =>
+    act(() => connector.call(type, { batchId: props.batchId }));
+  const exportResults = () =>
+    act(async () => {
+      const file = await connector.call('bulk.export', { batchId: props.batchId });
+      downloadText(file.filename, file.content, file.mime);
+    });
+
+  const view = live.view;
+  if (view === null)
+    return (
+      <section>
+        <p class="error" role="alert">
+          This batch is not in Buyline any more.
+        </p>
+        <button type="button" onClick={props.onNew}>
+          New batch
+        </button>
+      </section>
+    );
+  if (!view) return <ErrorText error={live.error} />;
+  const { batch } = view;
+  return (
+    <section aria-labelledby="batch-heading">
+      <h2 id="batch-heading">
+        {batch.name} <span class="badge">{BATCH_STATES[batch.state]}</span>
+      </h2>
+      {batch.pauseReason && (
+        <p class="error" role="alert">
+          {batch.pauseReason}
+        </p>
+      )}
+      <ProgressBar batch={batch} />
+      <div class="row">
+        {batch.state === 'running' && (
+          <button type="button" disabled={action.busy} onClick={() => control('bulk.pause')}>
+            Pause
+          </button>
+        )}
+        {batch.state === 'paused' && (
+          <button type="button" disabled={action.busy} onClick={() => control('bulk.resume')}>
+            Resume
+          </button>
+        )}
+        {(batch.state === 'running' || batch.state === 'paused') && (
+          <button
+            type="button"
+            class="danger"
+            disabled={action.busy}
+            onClick={() => control('bulk.cancelRest')}
+          >
+            Cancel the rest
+          </button>
+        )}
+        <button type="button" disabled={action.busy} onClick={exportResults}>
+          Export results
+        </button>
+        <button type="button" class="link" onClick={props.onNew}>
+          New batch
+        </button>
+      </div>
+      <ErrorText error={action.error ?? live.error} />
+      <div class="field inline">
+        <label for={filterId}>Show</label>
+        <select
+          id={filterId}
+          value={filter}
+          onChange={(event) =>
+            setFilter((event.currentTarget as HTMLSelectElement).value as BatchFilter)
+          }
+        >
+          {FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <BatchOrders batchId={props.batchId} orders={view.orders} />
+      {view.total > view.orders.length && (
+        <button type="button" onClick={() => setLimit((old) => old + PAGE)}>
+          Show more ({view.total - view.orders.length} not shown)
+        </button>
+      )}
+    </section>
+  );
+}

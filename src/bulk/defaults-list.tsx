@@ -1,0 +1,45 @@
+import type { Column } from '../shared/bulk/columns.ts';
+import { defaultsForColumns, describeDefault } from '../shared/bulk/defaults-words.ts';
+import type { BulkOptions, CheckedOrder, DefaultUse } from '../shared/bulk/types.ts';
+import type { Settings } from '../shared/settings.ts';
+
+/**
+ * The saved defaults this file falls back on: those every order gets (its column is
+ * missing), and once checked, how many orders each default served.
+ */
+export function DefaultsList(props: {
+  settings: Settings;
+  columns: Column[];
+  options: BulkOptions;
+  checked: CheckedOrder[];
+}) {
+  const uses = new Map<DefaultUse, number>();
+  for (const order of props.checked)
+    for (const use of order.defaults) uses.set(use, (uses.get(use) ?? 0) + 1);
+  const all = [
+    ...new Set([
+      ...defaultsForColumns(props.columns, props.settings, props.options),
+      ...uses.keys(),
+    ]),
+  ];
+  if (all.length === 0)
+    return <p class="hint">Every order gives all its values: no saved default applies.</p>;
+  return (
+    <section aria-labelledby="defaults-heading">
+      <h2 id="defaults-heading">Defaults that apply</h2>
+      <ul>
+        {all.map((use) => (
+          <li key={use}>
+            {describeDefault(use, props.settings)}
+            {uses.has(use) && (
+              <span class="hint">
+                {' '}
+                Used by {uses.get(use)} of {props.checked.length} orders.
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

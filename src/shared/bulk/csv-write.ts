@@ -1,0 +1,14 @@
+/**
+ * Writing CSV: RFC 4180 quoting, CRLF line ends. A cell a spreadsheet would run as a
+ * formula (starting with = + - @) gets a leading quote, since the values come partly
+ * from outside (a file, a retailer).
+ */
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvText(lines: readonly (readonly unknown[])[]): string {
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

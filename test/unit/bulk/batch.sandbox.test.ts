@@ -1,0 +1,288 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+// A worker can stop anywhere; the one place a batch's own code could lose track is
+// between placement taking an order and the batch noting it. Tests name orders after
+// whose placement the "worker" stops, before anything else runs.
+vi.mock('../../../src/background/placement.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/background/placement.ts')>();
+  return {
+    ...real,
+    placeOrder: async (...args: Parameters<typeof real.placeOrder>) => {
+      const result = await real.placeOrder(...args);
+      const stopAfter = (globalThis as { stopAfterPlacing?: Set<string> }).stopAfterPlacing;
+      if (stopAfter?.delete(args[0])) throw new Error('the worker stopped here');
+      return result;
+    },
+  };
+});
+
+import type { RunningSandbox } from '../../../sandbox/index.ts';
+import type { BatchView } from '../../../src/shared/bulk/types.ts';
+import { fakeBrowser } from '../background/extension-env.ts';
+import { startTestSandbox } from '../background/sandbox-env.ts';
+import { BILLING, GIFT, LOGIN, PASSPHRASE, PASSWORD } from '../background/vault/vault-fixtures.ts';
+import {
+  createdAtSandbox,
+  drive,
+  fault,
+  fileRow,
+  freshExtension,
+  loadWorker,
+  placedAtSandbox,
+  restartWorker,
+  settled,
+  startPayload,
+  type Worker,
+} from './bulk-env.ts';
+
+const stopAfterPlacing = new Set<string>();
+(globalThis as { stopAfterPlacing?: Set<string> }).stopAfterPlacing = stopAfterPlacing;
+
+let sandbox: RunningSandbox;
+let worker: Worker;
+beforeAll(async () => {
+  sandbox = await startTestSandbox(150);
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  stopAfterPlacing.clear();
+  await freshExtension(sandbox);
+  worker = await loadWorker();
+});
+afterEach(async () => {
+  await worker.stop();
+  vi.useRealTimers();
+});
+
+/** Orders the sandbox created since the test began (every state). */
+let createdBefore = 0;
+const created = async () => (await createdAtSandbox(sandbox)) - createdBefore;
+beforeEach(async () => {
+  createdBefore = await createdAtSandbox(sandbox);
+});
+
+const handedCount = (view: BatchView) => view.orders.filter((o) => o.status === 'handed').length;
+
+describe('a 200-row batch through faults and two worker stops', () => {
+  it('places exactly one order per good row, and none for a bad one', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      if (i % 20 === 7) return fileRow({ quantity: '0' });
+      if (i % 20 === 13) return fileRow({ zip_code: 'x' });
+      // Good rows the retailer then turns down: one order each, failed at the service.
+      if (i % 25 === 4) return fileRow({ product_id: 'B0OOSTOCK1' });
+      return fileRow({ client_notes: `store order ${i}` });
+    });
+    const payload = startPayload(rows);
+    const started = await worker.ask('bulk.start', payload);
+    expect(started.started).toBe(true);
+
+    // Recorded before anything was sent: every order, each with its own local id.
+    const recorded = (await worker.batchView(payload.batchId, { limit: 1_000 })) as BatchView;
+    expect(recorded.total).toBe(200);
+    expect(new Set(recorded.orders.map((order) => order.localId)).size).toBe(200);
+    expect(recorded.orders.filter((order) => order.status === 'refused')).toHaveLength(20);
+    expect(recorded.orders.find((order) => order.rows[0] === 9)?.problems).toEqual([
+      { row: 9, column: 'quantity', message: 'must be a whole number of at least 1.' },
+    ]);
+
+    // Faults while the batch runs: server errors, a lost answer, a dropped
+    // connection, a request that never answers, and a 429 hold.
+    await fault(sandbox, { mode: '500', method: 'POST', path: '/v1/orders', count: 3 });
+    await fault(sandbox, { mode: '500', method: 'POST', path: '/v1/orders', when: 'after' });
+    await fault(sandbox, {
+      mode: 'drop',
+      method: 'POST',
+      path: '/v1/orders',
+      when: 'after',
+      count: 2,
+    });
+    await fault(sandbox, { mode: 'timeout', method: 'POST', path: '/v1/orders', when: 'after' });
+    await fault(sandbox, { mode: '429', method: 'POST', path: '/v1/orders', retry_after: 1 });
+    await drive(worker, payload.batchId, (view) => handedCount(view) >= 60);
+
+    // First stop: in the middle, between two steps.
+    worker = await restartWorker(worker);
+    await fault(sandbox, { mode: '429', method: 'GET', path: '/v1/orders/', retry_after: 1 });
+    await fault(sandbox, { mode: 'drop', method: 'POST', path: '/v1/orders', when: 'after' });
+
+    // Second stop: right after placement took an order, before the batch noted it.
+    const midway = (
+      await worker.batchView(payload.batchId, { filter: 'active', limit: 1_000 })
+    )?.orders
+      .filter(
+        (order) => order.status === 'waiting' && order.lines[0]?.cells.product_id === 'B0PLACES01',
+      )
+      .at(3);
+    expect(midway).toBeDefined();
+    stopAfterPlacing.add(midway?.localId ?? '');
+    await drive(worker, payload.batchId, () => !stopAfterPlacing.size);
+    worker = await restartWorker(worker);
+
+    const done = await drive(worker, payload.batchId, settled, 600);
+    const good = done.orders.filter((order) => order.status !== 'refused');
+    expect(good).toHaveLength(180);
+    expect(await created()).toBe(180);
+    const placed = done.orders.filter((order) => order.state === 'placed');
+    const listed = new Set(await placedAtSandbox(sandbox));
+    expect(placed.every((order) => listed.has(order.localId))).toBe(true);
+    expect(done.batch.counts).toEqual({
+      waiting: 0,
+      held: 0,
+      sent: 0,
+      placed: 172,
+      failed: 28,
+      cancelled: 0,
+    });
+    expect(done.batch.state).toBe('done');
+    expect(done.orders.find((order) => order.localId === midway?.localId)).toMatchObject({
+      status: 'handed',
+      state: 'placed',
+    });
+  }, 120_000);
+});
+
+describe('pause, resume and cancel the rest', () => {
+  it('pauses: nothing more is handed over until resumed, then the rest goes', async () => {
+    const payload = startPayload(Array.from({ length: 60 }, () => fileRow()));
+    await worker.ask('bulk.start', payload);
+    const paused = await worker.ask('bulk.pause', { batchId: payload.batchId });
+    expect(paused.state).toBe('paused');
+    const handedBefore = paused.orders - paused.counts.waiting;
+    expect(handedBefore).toBeGreaterThan(0);
+    expect(paused.counts.waiting).toBeGreaterThan(0);
+
+    const stillPaused = await drive(
+      worker,
+      payload.batchId,
+      (view) => view.batch.counts.sent === 0 && view.batch.counts.held === 0,
+    );
+    expect(stillPaused.batch.counts.waiting).toBe(paused.counts.waiting);
+    expect(await created()).toBe(handedBefore);
+
+    const resumed = await worker.ask('bulk.resume', { batchId: payload.batchId });
+    expect(resumed.state).toBe('running');
+    const done = await drive(worker, payload.batchId, settled);
+    expect(done.batch.counts.placed).toBe(60);
+    expect(await created()).toBe(60);
+  }, 60_000);
+
+  it('cancels the rest: orders not handed over are never sent, even after a restart', async () => {
+    const payload = startPayload(Array.from({ length: 60 }, () => fileRow()));
+    const started = await worker.ask('bulk.start', payload);
+    const handed = 60 - started.view.batch.counts.waiting;
+    const stopped = await worker.ask('bulk.cancelRest', { batchId: payload.batchId });
+    expect(stopped.state).toBe('stopped');
+    expect(stopped.counts.cancelled).toBe(60 - handed);
+
+    await drive(worker, payload.batchId, settled);
+    worker = await restartWorker(worker);
+    const done = await drive(worker, payload.batchId, settled);
+    expect(done.batch.counts).toMatchObject({ placed: handed, cancelled: 60 - handed, waiting: 0 });
+    expect(await created()).toBe(handed);
+    // A paused or stopped batch does not start again by itself.
+    const again = await worker.ask('bulk.resume', { batchId: payload.batchId });
+    expect(again.state).toBe('stopped');
+  }, 60_000);
+});
+
+describe('after the batch', () => {
+  it('fixes a failed order and places it again once, as a new order', async () => {
+    const payload = startPayload([fileRow(), fileRow({ product_id: 'B0OOSTOCK1' })]);
+    await worker.ask('bulk.start', payload);
+    const done = await drive(worker, payload.batchId, settled);
+    const failed = done.orders.find((order) => order.state === 'failed');
+    expect(failed?.failure).toBeTruthy();
+
+    const draftId = crypto.randomUUID();
+    const lines = failed?.lines.map((line) => ({
+      row: line.row,
+      cells: { ...line.cells, product_id: 'B0PLACES01' },
+    }));
+    const fix = { batchId: payload.batchId, index: failed?.index, draftId, lines };
+    const placed = await worker.ask('bulk.retry', fix);
+    expect(placed).toMatchObject({
+      placed: true,
+      order: { localId: draftId, retryOf: failed?.index },
+    });
+    // The same fix sent twice is the same order.
+    expect((await worker.ask('bulk.retry', fix)).order.localId).toBe(draftId);
+    const refused = await worker.ask('bulk.retry', { ...fix, draftId: crypto.randomUUID() });
+    expect(refused.placed).toBe(false);
+
+    const after = await drive(worker, payload.batchId, settled);
+    expect(after.batch.counts).toMatchObject({ placed: 2, failed: 0 });
+    expect(after.batch.orders).toBe(2);
+    expect(await created()).toBe(3);
+
+    const exported = await worker.ask('bulk.export', { batchId: payload.batchId });
+    const lines2 = exported.content.trim().split('\r\n');
+    expect(lines2[0]).toBe(
+      `${payload.columns.join(',')},order_state,request_id,merchant_order_ids,tracking,failure`,
+    );
+    expect(lines2).toHaveLength(3);
+    expect(lines2[2]).toMatch(/,placed,[0-9a-f]{32},\d{3}-\d{7}-\d{7},,$/);
+  }, 60_000);
+
+  it('resumes a running batch when a new worker starts', async () => {
+    const payload = startPayload(Array.from({ length: 40 }, () => fileRow()));
+    await worker.ask('bulk.start', payload);
+    worker = await restartWorker(worker);
+    // What src/background/index.ts runs at the top of every worker start.
+    (await import('../../../src/background/bulk/bulk-worker.ts')).startBulk();
+    const done = await drive(worker, payload.batchId, settled, 400, { pump: false });
+    expect(done.batch.counts.placed).toBe(40);
+    expect(await created()).toBe(40);
+  }, 60_000);
+});
+
+describe('own-account batches', () => {
+  it('pause when the vault locks, go on once it is unlocked, and keep the secrets out', async () => {
+    for (const [type, payload] of [
+      ['vault.create', { passphrase: PASSPHRASE }],
+      ['vault.save', { item: LOGIN }],
+      ['vault.save', { item: GIFT }],
+      ['vault.save', { item: BILLING }],
+    ] as const)
+      await worker.ask(type, payload);
+    const payload = {
+      ...startPayload(Array.from({ length: 40 }, () => fileRow({ max_price: '' }))),
+      options: {
+        mode: 'own' as const,
+        secrets: { credentialsId: LOGIN.id, paymentId: GIFT.id, billingId: BILLING.id },
+      },
+    };
+    const started = await worker.ask('bulk.start', payload);
+    expect(started.started).toBe(true);
+    // The first orders were handed over while the vault was open; then it locks.
+    expect(started.view.batch.counts.waiting).toBeGreaterThan(0);
+    await worker.ask('vault.lock');
+    const paused = await drive(worker, payload.batchId, (view) => view.batch.state === 'paused');
+    expect(paused.batch.pauseReason).toBe(
+      'Paused: the vault is locked. Unlock it in Options, then resume the batch.',
+    );
+    expect(paused.batch.counts.waiting).toBeGreaterThan(0);
+
+    await worker.ask('vault.unlock', { passphrase: PASSPHRASE });
+    await worker.ask('bulk.resume', { batchId: payload.batchId });
+    const done = await drive(worker, payload.batchId, settled);
+    expect(done.batch.counts.placed).toBe(40);
+    expect(await created()).toBe(40);
+
+    const exported = await worker.ask('bulk.export', { batchId: payload.batchId });
+    expect(exported.content).not.toContain(PASSWORD);
+    const { bulkDb, ordersOf } = await import('../../../src/background/bulk/bulk-db.ts');
+    const db = await bulkDb();
+    const stored = JSON.stringify([
+      await db.getAll('batches'),
+      await ordersOf(db, payload.batchId),
+    ]);
+    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain('use_gift');
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(PASSWORD);
+  }, 60_000);
+});

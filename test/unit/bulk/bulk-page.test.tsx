@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "fetch": { "disableSameOriginPolicy": true } } }
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import type { RunningSandbox } from '../../../sandbox/index.ts';
+import { BulkApp } from '../../../src/bulk/app.tsx';
+import { templateCsv } from '../../../src/shared/bulk/template.ts';
+import { subscribeChanges } from '../../../src/shared/change-feed.ts';
+import { BackgroundError } from '../../../src/shared/messaging.ts';
+import type { Connector } from '../../../src/ui/connector.ts';
+import { ConnectorContext } from '../../../src/ui/connector.ts';
+import { startTestSandbox } from '../background/sandbox-env.ts';
+import { createdAtSandbox, drive, freshExtension, loadWorker, type Worker } from './bulk-env.ts';
+
+// The Bulk orders page in happy-dom, wired to the real background (router, batch store,
+// history, scheduler) and the real sandbox: what the page shows comes from the
+// background's answers and its pushed changes, never from a timer.
+
+let sandbox: RunningSandbox;
+let worker: Worker;
+let calls: string[];
+let downloads: { name: string; text: () => Promise<string> }[];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox(100);
+});
+afterAll(() => sandbox.close());
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  await freshExtension(sandbox, {
+    addresses: [{ id: 'home', label: 'Home', address: HOME }],
+    defaultAddressId: 'home',
+  });
+  worker = await loadWorker();
+  // Each test opens the page afresh, not on the batch the last one left in the address.
+  history.replaceState(null, '', location.pathname);
+  calls = [];
+  downloads = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, text: () => blob.text() });
+  });
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await worker.stop();
+  vi.useRealTimers();
+});
+
+const HOME = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address_line1: '12 Analytical Way',
+  zip_code: '02110',
+  city: 'Boston',
+  state: 'MA',
+  country: 'US',
+  phone_number: '6175550199',
+};
+
+/** The page's one way to the background, as the real connector but through `route`. */
+const connector: Connector = {
+  async call(type, payload) {
+    calls.push(type);
+    const reply = await worker.ask(type, payload).then(
+      (data) => ({ ok: true as const, data }),
+      (error: Error) => ({ ok: false as const, error }),
+    );
+    if (!reply.ok) throw new BackgroundError({ kind: 'internal', message: reply.error.message });
+    return reply.data;
+  },
+  subscribe: subscribeChanges,
+};
+
+function openPage() {
+  return render(
+    <ConnectorContext.Provider value={connector}>
+      <BulkApp />
+    </ConnectorContext.Provider>,
+  );
+}
+
+function csv(rows: Record<string, string>[]): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return `${[columns.join(','), ...rows.map((row) => columns.map((c) => row[c] ?? '').join(','))].join('\r\n')}\r\n`;
+}
+
+function pick(text: string, name = 'orders.csv') {
+  const input = screen.getByLabelText('Choose a CSV file of orders') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+const count = (name: string) => document.querySelector(`[data-count="${name}"]`)?.textContent ?? '';
+
+describe('the Bulk orders page', () => {
+  it('offers the template to download', async () => {
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the template' }));
+    expect(downloads.map((file) => file.name)).toEqual(['buyline-bulk-orders-template.csv']);
+    expect(await downloads[0]?.text()).toBe(templateCsv());
+  });
+
+  it('refuses a bad file in one sentence and sends nothing', async () => {
+    openPage();
+    await screen.findByText('Ordering mode');
+    const before = await createdAtSandbox(sandbox);
+    pick('retailer,product_id,colour\namazon,B0PLACES01,red\n');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The file has a column Buyline does not know: “colour” \(column C\)\./,
+    );
+    expect(calls).not.toContain('bulk.check');
+    expect(screen.queryByRole('button', { name: /^Place/ })).toBeNull();
+    expect(await createdAtSandbox(sandbox)).toBe(before);
+  });
+
+  it('reads a file, shows the defaults and the dry run, places, follows, exports and fixes', async () => {
+    openPage();
+    await screen.findByText('Ordering mode');
+    const before = await createdAtSandbox(sandbox);
+    const rows = [
+      { retailer: 'amazon', product_id: 'B0PLACES01', quantity: '1', max_price: '40' },
+      { retailer: 'amazon', product_id: 'B0PLACES01', quantity: '0', max_price: '40' },
+      { retailer: 'amazon', product_id: 'B0PLACES01', quantity: '2', max_price: '80' },
+    ];
+    pick(csv(rows));
+
+    // Dry run: the row's problem by row and column, the defaults the file falls back on.
+    expect(
+      await screen.findByText('Row 3, quantity: must be a whole number of at least 1.'),
+    ).toBeTruthy();
+    await screen.findByText('3 rows make 3 orders: 2 ready to place, 1 with problems.');
+    const defaults = screen.getByRole('region', { name: 'Defaults that apply' });
+    expect(
+      within(defaults).getByText(/Ship to your default address “Home” \(Boston, MA\)\./),
+    ).toBeTruthy();
+    expect(within(defaults).getByText(/Shipping: cheapest\./)).toBeTruthy();
+    expect(await createdAtSandbox(sandbox)).toBe(before);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders' }));
+    await screen.findByRole('heading', { name: /orders\.csv/ });
+    // Progress follows the background's pushed changes as the worker goes on.
+    await drive(
+      worker,
+      (await worker.ask('bulk.list'))[0].id,
+      (view) => view.batch.counts.placed === 2,
+    );
+    await waitFor(() => expect(count('placed')).toBe('2'), { timeout: 5_000 });
+    expect(count('failed')).toBe('1');
+    expect(screen.getByText('3 of 3 orders finished.')).toBeTruthy();
+    expect(await createdAtSandbox(sandbox)).toBe(before + 2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export results' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const exported = (await downloads[0]?.text())?.trim().split('\r\n') ?? [];
+    expect(exported[0]).toBe(
+      'retailer,product_id,quantity,max_price,order_state,request_id,merchant_order_ids,tracking,failure',
+    );
+    expect(exported[1]).toMatch(/^amazon,B0PLACES01,1,40,placed,[0-9a-f]{32},/);
+    expect(exported[2]).toBe(
+      'amazon,B0PLACES01,0,40,refused,,,,"Row 3, quantity: must be a whole number of at least 1."',
+    );
+
+    // Fix and place again: the refused row, corrected, becomes a new order.
+    const row3 = document.querySelector('tr[data-rows="3"]') as HTMLElement;
+    fireEvent.click(within(row3).getByRole('button', { name: 'Fix and place again' }));
+    const form = await screen.findByRole('form', { name: 'Fix row 3' });
+    fireEvent.input(within(form).getByLabelText('quantity'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Place again as a new order' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Fix row 3' })).toBeNull());
+    const batchId = (await worker.ask('bulk.list'))[0].id;
+    await drive(worker, batchId, (view) => view.batch.counts.placed === 3);
+    await waitFor(() => expect(count('placed')).toBe('3'), { timeout: 5_000 });
+    expect(count('failed')).toBe('0');
+    expect(await createdAtSandbox(sandbox)).toBe(before + 3);
+
+    // The batch stays in Buyline: a new file can be started, and the batch opened again.
+    fireEvent.click(screen.getByRole('button', { name: 'New batch' }));
+    const earlier = await screen.findByRole('region', { name: 'Earlier batches' });
+    expect(within(earlier).getByText(/3 placed, 0 failed of 3\./)).toBeTruthy();
+    fireEvent.click(within(earlier).getByRole('button', { name: 'orders.csv' }));
+    await screen.findByRole('heading', { name: /orders\.csv/ });
+    expect(location.hash).toBe(`#batch=${batchId}`);
+  }, 60_000);
+
+  it('pauses, resumes and cancels the rest from its buttons', async () => {
+    openPage();
+    await screen.findByText('Ordering mode');
+    // More orders than a batch hands over at once, so some wait for their turn.
+    const row = { retailer: 'amazon', product_id: 'B0PLACES01', max_price: '40' };
+    pick(csv(Array.from({ length: 80 }, () => row)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Place 80 orders' }));
+    // A control is pressed once it is ready (not while the last one is under way). The
+    // background is busy placing meanwhile, so the page may take a moment to show it.
+    const find = (name: string) => screen.findByRole('button', { name }, { timeout: 5_000 });
+    const press = async (name: string) => {
+      const control = (await find(name)) as HTMLButtonElement;
+      await waitFor(() => expect(control.disabled).toBe(false), { timeout: 5_000 });
+      fireEvent.click(control);
+    };
+    await press('Pause');
+    await find('Resume');
+    expect(screen.getByText('Paused')).toBeTruthy();
+    await press('Resume');
+    await find('Pause');
+    await press('Cancel the rest');
+    await screen.findByText('The rest was cancelled', {}, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    await waitFor(() => expect(Number(count('cancelled'))).toBeGreaterThan(0), { timeout: 5_000 });
+    expect(Number(count('waiting'))).toBe(0);
+  }, 30_000);
+});
