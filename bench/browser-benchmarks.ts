@@ -2,6 +2,12 @@
  * What a user feels, measured in Debian's Chromium with the test build: the popup on a
  * product page against a blank extension page opened the same way, a cold worker's
  * first poll, and the orders view with 10,000 orders in history.
+ *
+ * Popup speed is measured inside the page: each page marks `buyline:ready` at its first
+ * render a user can act on (the popup: the product read and the form filled from the
+ * defaults), and the mark's time counts from the page's navigation start. The blank
+ * page loads one module script that marks at once, so the ratio is the popup's own
+ * cost over the least any extension page costs, with no harness round trip in either.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -42,23 +48,31 @@ async function recordingProxy(target: string) {
   };
 }
 
+const READY = 'buyline:ready';
+
 export async function measureBrowser() {
-  // A blank page in the test build, opened as the popup the same way.
+  // A blank page in the test build, opened as the popup the same way, marking itself
+  // ready from a module script as the popup does (inline scripts are not allowed).
   writeFileSync(
     'dist-test/bench-blank.html',
-    '<!doctype html><meta charset="utf-8"><title>blank</title><p id="ready">ready</p>',
+    '<!doctype html><meta charset="utf-8"><title>blank</title><p>ready</p><script type="module" src="bench-blank.js"></script>',
   );
+  writeFileSync('dist-test/bench-blank.js', `performance.mark(${JSON.stringify(READY)});\n`);
   const sandbox = await startSandbox({ port: 0, processingMs: 600_000 });
   const proxy = await recordingProxy(sandbox.url);
   const extension = await launchExtension({ dist: 'dist-test' });
   try {
     await routeStorefronts(extension.context, sandbox.url);
     const setup = await extension.openExtensionPage('src/options/index.html');
-    const send = (type: string, payload: unknown) =>
-      setup.evaluate(([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }), [
-        type,
-        payload,
-      ] as const);
+    const send = async (type: string, payload: unknown) => {
+      const reply = (await setup.evaluate(
+        ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
+        [type, payload] as const,
+      )) as { ok: boolean; error?: { message: string } };
+      // A set-up the background refuses would measure something else: stop and say why.
+      if (!reply.ok) throw new Error(`${type} was refused: ${reply.error?.message}`);
+      return reply;
+    };
     const home = {
       id: 'home',
       label: 'Home',
@@ -70,32 +84,40 @@ export async function measureBrowser() {
         city: 'Cambridge',
         state: 'MA',
         country: 'US',
-        phone_number: '5',
+        phone_number: '6175550100',
       },
     };
+    // Orders are sent at once: the cold start figure is about the worker, not the hold.
     await send('settings.update', {
-      patch: { serviceUrl: proxy.url, addresses: [home], defaultAddressId: 'home' },
+      patch: { serviceUrl: proxy.url, addresses: [home], defaultAddressId: 'home', holdSeconds: 0 },
     });
     const tab = await extension.context.newPage();
     await tab.goto('https://www.amazon.com/dp/B0PLACES01');
 
-    const openAs = async (popup: string, ready: string) => {
+    /** Opens a page as the popup over the tab; the time of its ready mark, from navigation start. */
+    const readyAt = async (popup: string) => {
       const worker = await extension.serviceWorker();
       await worker.evaluate((path) => chrome.action.setPopup({ popup: path }), popup);
       await tab.bringToFront();
-      const start = performance.now();
       const page = await extension.openPopupOnActiveTab(popup);
-      await page.locator(ready).first().waitFor({ state: 'visible', timeout: 20_000 });
-      const ms = performance.now() - start;
+      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, READY, {
+        timeout: 20_000,
+      });
+      const ms = await page.evaluate(
+        (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+        READY,
+      );
       await page.close();
       return ms;
     };
     const blank: number[] = [];
     const popup: number[] = [];
+    // The first opening of each warms the browser's caches; it is not counted.
+    await readyAt('bench-blank.html');
+    await readyAt('src/popup/index.html');
     for (let i = 0; i < RUNS; i++) {
-      blank.push(await openAs('bench-blank.html', '#ready'));
-      // Ready: the product detected and the defaults filled (the summary names the address).
-      popup.push(await openAs('src/popup/index.html', 'text=to Cambridge, at most $21.99'));
+      blank.push(await readyAt('bench-blank.html'));
+      popup.push(await readyAt('src/popup/index.html'));
     }
     await (await extension.serviceWorker()).evaluate(() =>
       chrome.action.setPopup({ popup: 'src/popup/index.html' }),
@@ -178,8 +200,9 @@ export async function measureBrowser() {
       await page.close();
     }
     return {
-      blank_page_ready_ms: Math.round(median(blank)),
-      popup_ready_ms: Math.round(median(popup)),
+      blank_page_ready_ms: Math.round(median(blank) * 10) / 10,
+      popup_ready_ms: Math.round(median(popup) * 10) / 10,
+      // Both from navigation start to the page's own ready mark, in the same run.
       popup_ready_ratio: Math.round((median(popup) / median(blank)) * 100) / 100,
       worker_cold_start_to_first_poll_ms: Math.round(median(cold)),
       orders_view_10000_ms: Math.round(median(view)),

@@ -32,7 +32,10 @@ it('measures', async () => {
   globalThis.indexedDB = new IDBFactory();
   fakeBrowser.reset();
   const sandbox = await startSandbox({ port: 0, processingMs: 600_000 });
-  await fakeBrowser.storage.sync.set({ [STORED_KEYS.settings.key]: { serviceUrl: sandbox.url } });
+  // No hold before sending: the orders go out in the first round.
+  await fakeBrowser.storage.sync.set({
+    [STORED_KEYS.settings.key]: { serviceUrl: sandbox.url, holdSeconds: 0 },
+  });
   await fakeBrowser.storage.local.set({ [STORED_KEYS.serviceToken.key]: 'sandbox' });
   const ids: string[] = [];
   for (let i = 0; i < 1_000; i++) {

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { measureBrowser } from './browser-benchmarks.ts';
+import { measureCancelOutcome } from './cancel-outcome.ts';
 import { measureSandbox } from './sandbox-throughput.ts';
 import { measureWeight } from './weight.ts';
 
@@ -35,6 +36,7 @@ for (const name of readdirSync('bench').filter(isResultFile).sort())
   Object.assign(results, JSON.parse(readFileSync(`bench/${name}`, 'utf8')));
 Object.assign(results, await measureSandbox());
 Object.assign(results, await measureBrowser());
+Object.assign(results, await measureCancelOutcome());
 
 const rows = Object.entries(results).map(([name, value]) => {
   const budget = budgets[name];

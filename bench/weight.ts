@@ -43,9 +43,13 @@ export function measureWeight(dist = 'dist') {
   const loader = readFileSync(join(dist, 'service-worker-loader.js'), 'utf8');
   const workerEntry = /import\s*'\.\/(assets\/[^']+)'/.exec(loader)?.[1];
   const worker = workerEntry ? assetsFrom(dist, [workerEntry]) : [];
+  const popupJs = bytes(popup.filter((file) => file.endsWith('.js')));
+  const popupCss = bytes(popup.filter((file) => file.endsWith('.css')));
   return {
-    popup_js_gzip_bytes: bytes(popup.filter((file) => file.endsWith('.js'))),
-    popup_css_gzip_bytes: bytes(popup.filter((file) => file.endsWith('.css'))),
+    popup_js_gzip_bytes: popupJs,
+    popup_css_gzip_bytes: popupCss,
+    /** What the popup loads before it can show anything: its budget is 30 KB. */
+    popup_gzip_bytes: popupJs + popupCss,
     options_js_gzip_bytes: bytes(options.filter((file) => file.endsWith('.js'))),
     options_css_gzip_bytes: bytes(options.filter((file) => file.endsWith('.css'))),
     background_js_gzip_bytes: bytes(worker),

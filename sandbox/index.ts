@@ -20,6 +20,8 @@ export interface SandboxOptions {
   control?: boolean;
   retailer?: SimulatedRetailer;
   log?: (line: string) => void;
+  /** Called on every request to /v1, as it arrives: lets a test or a benchmark count them. */
+  onRequest?: (request: { method: string; path: string }) => void;
 }
 
 export interface RunningSandbox {
@@ -45,6 +47,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     retailer: options.retailer ?? createSimulatedRetailer(),
     webhooks,
     log,
+    onRequest: options.onRequest,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () =>

@@ -18,6 +18,8 @@ export interface AppOptions {
   retailer: SimulatedRetailer;
   webhooks: WebhookSender;
   log: (line: string) => void;
+  /** Called on every request to the service's API, before anything else (tests, benchmarks). */
+  onRequest?: ((request: { method: string; path: string }) => void) | undefined;
 }
 
 export function createApp(options: AppOptions): { app: Hono<Env>; state: SandboxState } {
@@ -25,6 +27,12 @@ export function createApp(options: AppOptions): { app: Hono<Env>; state: Sandbox
   const faults = new FaultPlan();
   // Not strict: /demo and /demo/ are the same page.
   const app = new Hono<Env>({ strict: false });
+  const onRequest = options.onRequest;
+  if (onRequest)
+    app.use('/v1/*', async (c, next) => {
+      onRequest({ method: c.req.method, path: c.req.path });
+      await next();
+    });
   app.use('/v1/*', faultMiddleware(faults));
   app.route('/v1', v1Routes(state, new Set(options.tokens), new IdempotencyStore()));
   if (options.control) app.route('/_control', controlRoutes(state, faults));

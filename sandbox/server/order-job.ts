@@ -46,6 +46,26 @@ export function visibleTracking(placed: PlacedOrder, now: number) {
     .map((entry) => ({ ...entry.tracking, obtained_at: new Date(entry.visible_at).toISOString() }));
 }
 
+/**
+ * An element of `GET /v1/orders`: a placed order as the spec's element table has it,
+ * `_type: order_response` and its fields, with no request id and no creation time
+ * (the real service's elements have neither). Orders still processing or failed are
+ * not listed; they are read by their own GET.
+ */
+export function listedBody(job: OrderJob, now: number): Record<string, unknown> | undefined {
+  if (job.outcome?.result.kind !== 'placed') return undefined;
+  const placed = job.outcome.result.order;
+  return {
+    _type: 'order_response',
+    price_components: placed.price_components,
+    merchant_order_ids: placed.merchant_order_ids,
+    tracking: visibleTracking(placed, now),
+    request: job.request,
+    delivery_dates: placed.delivery_dates,
+    ...(placed.account_status ? { account_status: placed.account_status } : {}),
+  };
+}
+
 /** The body a GET of this order answers at `now` (also the webhook body). */
 export function orderBody(job: OrderJob, now: number): Record<string, unknown> | ErrorBody {
   const common = { request_id: job.requestId, created_at: new Date(job.createdAt).toISOString() };

@@ -240,6 +240,10 @@ export class SandboxState {
             : job.webhooks?.request_failed;
       if (url) this.options.webhooks.send(url, cancellationBody(job, phase));
       if (phase === 'cancelled') job.order.cancelled.push(job.merchantOrderId);
+      if (phase === 'cancelled' || phase === 'failed')
+        this.options.log(
+          `cancellation ${job.requestId} ${phase}, decided at ${new Date(job.finalAt).toISOString()}`,
+        );
       job.told = phase as CancellationPhase;
     }
     if (job.told === 'cancelled' || job.told === 'failed') this.watchedCancellations.delete(job);

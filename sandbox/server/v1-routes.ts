@@ -12,7 +12,7 @@ import { tokenOf } from './auth.ts';
 import { cancellationBody, cancellationPhase } from './cancellation-job.ts';
 import { errorBody, invalidRequest } from './error-body.ts';
 import { fingerprint, type IdempotencyStore } from './idempotency.ts';
-import { orderBody, phaseOf } from './order-job.ts';
+import { listedBody, orderBody, phaseOf } from './order-job.ts';
 import { readBody } from './request-body.ts';
 import type { SandboxState } from './sandbox-state.ts';
 
@@ -110,16 +110,18 @@ export function v1Routes(
     const query = checked.data;
     const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
     const now = state.clock.now();
+    // Order responses only: `skip` counts order responses, as the spec says.
     const listed = state
       .ordersOf(c.get('token'))
       .filter(
         (job) =>
+          phaseOf(job) === 'placed' &&
           (query.starting_after === undefined || job.createdAt >= query.starting_after) &&
           (query.ending_before === undefined || job.createdAt < query.ending_before) &&
           (query.retailer === undefined || job.parsed.retailer === query.retailer),
       )
       .slice(query.skip ?? 0, (query.skip ?? 0) + limit)
-      .map((job) => orderBody(job, now));
+      .map((job) => listedBody(job, now));
     return c.json(listed);
   });
 

@@ -21,6 +21,7 @@ import { type OrderRequest, orderRequestSchema } from './schemas/order-request.t
 import {
   cancellationStatusBodySchema,
   errorResponseSchema,
+  listedOrderSchema,
   orderListSchema,
   orderStatusBodySchema,
   requestIdResponseSchema,
@@ -276,13 +277,18 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         orderListSchema,
         true,
       );
-      return listed.map((body) => {
-        const extra = body as { request_id?: unknown; created_at?: unknown };
-        return {
-          ...(typeof extra.request_id === 'string' ? { requestId: extra.request_id } : {}),
-          ...(typeof extra.created_at === 'string' ? { createdAt: extra.created_at } : {}),
-          status: orderStatusOf(body),
-        };
+      // Each element is read on its own: one the client cannot read is reported as such
+      // instead of failing the whole page.
+      return listed.map((element): ListedOrder => {
+        const checked = listedOrderSchema.safeParse(element);
+        if (!checked.success)
+          return {
+            readable: false,
+            problem: describeProblems(checked.error)
+              .map((problem) => problem.message)
+              .join(' '),
+          };
+        return { readable: true, body: checked.data, status: orderStatusOf(checked.data) };
       });
     },
 

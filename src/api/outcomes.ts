@@ -24,12 +24,15 @@ export type CancellationStatus =
       body: ErrorResponse;
     };
 
-/** An element of the order list, with the request id when the service gives one. */
-export interface ListedOrder {
-  requestId?: string;
-  createdAt?: string;
-  status: OrderStatus;
-}
+/**
+ * An element of `GET /v1/orders`. The spec lists order responses, which carry neither
+ * a request id nor a creation time: the body is kept whole (unknown fields included)
+ * for the caller to find its references in. An element that is not a body Buyline can
+ * read is kept too, so that a sync can say what it skipped and why.
+ */
+export type ListedOrder =
+  | { readable: true; body: OrderResponse | ErrorResponse; status: OrderStatus }
+  | { readable: false; problem: string };
 
 /** Codes about the call rather than the order: these are thrown, never an outcome. */
 export const CALL_ERROR_CODES = new Set([

@@ -1,34 +1,253 @@
-import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
-import { refreshBadge } from './badge.ts';
-import { history } from './history.ts';
-import { announceCancellationChange, announceOrderChange } from './notifier.ts';
-
 /**
- * The one write path for records that already exist: the change and its event are
- * written in one transaction, then the user is told (notification, badge). Whatever
- * changed a record (a poll, a send, a sync, a user action), it passes here, so each
- * state change is announced exactly once.
+ * THE one write path of orders and cancellations. Every caller (place, send, reconcile,
+ * poll, tracking watch, sync, refresh, abort, cancel, undo) hands it an event; the
+ * change is computed by the order's life (./order-life), written with its history
+ * event in one transaction, and then told: open pages (the change feed), the user
+ * (notifications) and the toolbar badge. So each change is announced exactly once,
+ * whoever noticed it.
  */
-export async function changeOrder(
-  localId: string,
-  change: (current: OrderRecord) => OrderRecord | undefined,
-  note?: string,
-): Promise<OrderRecord | undefined> {
-  const result = await (await history()).updateOrder(localId, change, note);
-  if (!result) return undefined;
-  await announceOrderChange(result.before, result.after);
-  if (result.before.state !== result.after.state) await refreshBadge();
-  return result.after;
+import { publishChange } from '../shared/change-feed.ts';
+import {
+  type CancellationRecord,
+  IN_FLIGHT_CANCELLATION_STATES,
+  IN_FLIGHT_ORDER_STATES,
+  type OrderRecord,
+} from '../shared/order-record.ts';
+import { refreshBadge } from './badge.ts';
+import { sameData } from './history/same-data.ts';
+import { history } from './history.ts';
+import {
+  announceCancellationChange,
+  announceOrderAdded,
+  announceOrderChange,
+  announceOrderRemoved,
+} from './notifier.ts';
+import {
+  type CancellationEvent,
+  changeCancellationRecord,
+} from './order-life/cancellation-changes.ts';
+import { importedOrder } from './order-life/new-order.ts';
+import {
+  changeOrderRecord,
+  type LifeContext,
+  type OrderEvent,
+} from './order-life/order-changes.ts';
+import type { ListedStatus } from './order-life/service-body.ts';
+import { keysOf } from './order-life/service-body.ts';
+
+/** Collects the orders a run of changes touched, so that pages get one notice for all. */
+export class ChangeBatch {
+  private readonly ids = new Set<string>();
+  add(localId: string): void {
+    this.ids.add(localId);
+  }
+  async publish(): Promise<void> {
+    if (this.ids.size > 0) await publishChange(['orders'], [...this.ids]);
+    this.ids.clear();
+  }
 }
 
+export interface WriteContext extends LifeContext {
+  /** Announce to pages at the end of a run instead of once per change. */
+  batch?: ChangeBatch;
+}
+
+export type Written<T> = { before: T; after: T } | { refused: string } | { missing: true };
+
+/**
+ * Events whose refusal writes nothing: what the user asked (the refusal goes back to
+ * them) and a wait itself.
+ */
+const NOT_RESCHEDULED: ReadonlySet<OrderEvent['type']> = new Set([
+  'undo',
+  'abort',
+  'cancel',
+  'waited',
+]);
+
+function notApplied(refusal: string): { type: 'waited'; trouble: 'failed_read'; error: string } {
+  return { type: 'waited', trouble: 'failed_read', error: `Not applied: ${refusal}` };
+}
+
+const orderInFlight = (order: OrderRecord | undefined) =>
+  order !== undefined && IN_FLIGHT_ORDER_STATES.includes(order.state);
+const cancellationInFlight = (cancellation: CancellationRecord | undefined) =>
+  cancellation !== undefined && IN_FLIGHT_CANCELLATION_STATES.includes(cancellation.state);
+
+async function tell(localId: string, ctx: { batch?: ChangeBatch }): Promise<void> {
+  if (ctx.batch) ctx.batch.add(localId);
+  else await publishChange(['orders'], [localId]);
+}
+
+/** Writes a new order (one draft id, one order), then tells pages, the user and the badge. */
+export async function addOrder(
+  record: OrderRecord,
+  note: string,
+): Promise<{ record: OrderRecord; created: boolean }> {
+  const result = await (await history()).addOrder(record, note);
+  if (result.created) {
+    await announceOrderAdded(result.record);
+    if (orderInFlight(result.record)) await refreshBadge();
+    await tell(result.record.localId, {});
+  }
+  return result;
+}
+
+/** Applies one event to an order: the life decides, this writes and tells. */
+export async function changeOrder(
+  localId: string,
+  event: OrderEvent,
+  ctx: WriteContext,
+  note?: string,
+): Promise<Written<OrderRecord>> {
+  let refused: string | undefined;
+  const result = await (await history()).updateOrder(
+    localId,
+    (current) => {
+      const change = changeOrderRecord(current, event, ctx);
+      if ('record' in change) return change.record;
+      refused = 'refused' in change ? change.refused : 'Only a held order can be removed.';
+      // A step's news that no longer applies (a late answer) changes nothing, but the
+      // step is done: its next one is scheduled, so it is not retried at once forever.
+      if (NOT_RESCHEDULED.has(event.type)) return undefined;
+      const moved = changeOrderRecord(current, notApplied(refused), ctx);
+      return 'record' in moved ? moved.record : undefined;
+    },
+    note ?? event.type.replaceAll('_', ' '),
+  );
+  if (!result) return refused !== undefined ? { refused } : { missing: true };
+  await told(result.before, result.after, ctx);
+  return result;
+}
+
+async function told(before: OrderRecord | undefined, after: OrderRecord, ctx: WriteContext) {
+  if (before) await announceOrderChange(before, after);
+  if (orderInFlight(before) !== orderInFlight(after)) await refreshBadge();
+  await tell(after.localId, ctx);
+}
+
+/** Undo: removes a held order (nothing was sent); any other state is refused. */
+export async function undoOrder(
+  localId: string,
+  ctx: WriteContext,
+): Promise<{ removed: OrderRecord } | { refused: string } | { missing: true }> {
+  const store = await history();
+  const removed = await store.removeOrder(
+    localId,
+    (current) => 'removed' in changeOrderRecord(current, { type: 'undo' }, ctx),
+  );
+  if (removed) {
+    await announceOrderRemoved(removed);
+    await refreshBadge();
+    await tell(localId, ctx);
+    return { removed };
+  }
+  const current = await store.getOrder(localId);
+  if (!current) return { missing: true };
+  const change = changeOrderRecord(current, { type: 'undo' }, ctx);
+  return { refused: 'refused' in change ? change.refused : 'It cannot be undone.' };
+}
+
+/**
+ * An order as the service's list shows it: the order it is about (by our reference, a
+ * request id, or a merchant order id) is updated through its life, or, if none is
+ * followed here, imported once.
+ */
+export async function importListed(
+  listed: ListedStatus,
+  ctx: WriteContext,
+): Promise<'imported' | 'updated' | 'unchanged' | { skipped: string }> {
+  const keys = keysOf(listed.body);
+  let skipped: string | undefined;
+  const result = await (await history()).upsertOrder(
+    {
+      ...(keys.ref ? { localId: keys.ref } : {}),
+      ...(keys.requestId ? { requestId: keys.requestId } : {}),
+      merchantOrderIds: keys.merchantOrderIds,
+    },
+    (existing) => {
+      if (!existing) {
+        if (listed.body._type !== 'order_response' && !keys.requestId) {
+          skipped = 'not placed yet, and listed without a request id to follow it by';
+          return undefined;
+        }
+        const record = importedOrder(listed.body, listed.status, keys, ctx);
+        if (!record)
+          skipped = 'no Buyline reference, request id or merchant order id to know it by';
+        return record;
+      }
+      const change = changeOrderRecord(
+        existing,
+        {
+          type: 'status',
+          status: listed.status,
+          ...(keys.requestId ? { requestId: keys.requestId } : {}),
+        },
+        ctx,
+      );
+      if (!('record' in change)) return undefined;
+      // The tracking cadence moves on with every read; a sync that brings nothing new
+      // leaves the record as it was.
+      const { schedule: _a, updatedAt: _b, ...incoming } = change.record;
+      const { schedule: _c, updatedAt: _d, ...current } = existing;
+      return sameData(incoming, current) ? undefined : change.record;
+    },
+    { created: 'imported from the service', updated: 'updated from the service' },
+  );
+  if (skipped !== undefined) return { skipped };
+  if (!result) return 'unchanged';
+  await told(result.before, result.after, ctx);
+  return result.before ? 'updated' : 'imported';
+}
+
+/** Writes a new cancellation (one draft id, one cancellation), then tells. */
+export async function addCancellation(
+  record: CancellationRecord,
+): Promise<{ record: CancellationRecord; created: boolean }> {
+  const result = await (await history()).addCancellation(record);
+  if (result.created) {
+    await refreshBadge();
+    await tell(record.orderLocalId, {});
+  }
+  return result;
+}
+
+/**
+ * Applies one event to a cancellation; a success is carried over to its order, which
+ * becomes partly cancelled or cancelled.
+ */
 export async function changeCancellation(
   localId: string,
-  change: (current: CancellationRecord) => CancellationRecord | undefined,
+  event: CancellationEvent,
+  ctx: WriteContext,
   note?: string,
-): Promise<CancellationRecord | undefined> {
-  const result = await (await history()).updateCancellation(localId, change, note);
-  if (!result) return undefined;
-  await announceCancellationChange(result.before, result.after);
-  if (result.before.state !== result.after.state) await refreshBadge();
-  return result.after;
+): Promise<Written<CancellationRecord>> {
+  let refused: string | undefined;
+  const result = await (await history()).updateCancellation(
+    localId,
+    (current) => {
+      const change = changeCancellationRecord(current, event, ctx);
+      if ('record' in change) return change.record;
+      refused = change.refused;
+      if (event.type === 'waited') return undefined;
+      const moved = changeCancellationRecord(current, notApplied(refused), ctx);
+      return 'record' in moved ? moved.record : undefined;
+    },
+    note ?? event.type.replaceAll('_', ' '),
+  );
+  if (!result) return refused !== undefined ? { refused } : { missing: true };
+  const { before, after } = result;
+  await announceCancellationChange(before, after);
+  if (cancellationInFlight(before) !== cancellationInFlight(after)) await refreshBadge();
+  if (after.state === 'cancelled' && before.state !== 'cancelled') {
+    await changeOrder(
+      after.orderLocalId,
+      { type: 'merchant_cancelled', merchantOrderId: after.merchantOrderId },
+      ctx,
+      `merchant order ${after.merchantOrderId} cancelled`,
+    );
+  } else {
+    await tell(after.orderLocalId, ctx);
+  }
+  return result;
 }

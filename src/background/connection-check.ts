@@ -1,22 +1,30 @@
-import { createServiceClient } from '../api/client.ts';
 import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
 import type { ConnectionCheck } from '../shared/protocol.ts';
-import { readSettings } from './settings-store.ts';
-import { readToken, recordCheck } from './token-store.ts';
+import { type Gate, NoTokenError, openGate } from './service-gate.ts';
+import { recordCheck } from './token-store.ts';
 
-/** "Test connection": one harmless call, and a plain answer. */
+/**
+ * "Test connection": one harmless call through the gate (the configured timeout; and
+ * during a 429 hold nothing is sent: the page is told, kind `rate_limited`), and a
+ * plain answer.
+ */
 export async function checkConnection(now = Date.now()): Promise<ConnectionCheck> {
-  const [settings, token] = await Promise.all([readSettings(), readToken()]);
   const at = now;
+  let gate: Gate | undefined;
+  try {
+    gate = await openGate();
+  } catch (error) {
+    if (!(error instanceof NoTokenError)) throw error;
+  }
   let check: ConnectionCheck;
-  if (!token) {
+  if (!gate) {
     check = {
       result: 'no_token',
       message: 'No token is set: add the token your service gave you.',
       at,
     };
   } else {
-    const client = createServiceClient({ baseUrl: settings.serviceUrl, token, timeoutMs: 10_000 });
+    const { client, settings } = gate;
     try {
       await client.listOrders({ limit: 1 });
       check = { result: 'connected', message: `Connected to ${settings.serviceUrl}.`, at };

@@ -1,6 +1,7 @@
 import { ServiceApiError } from '../api/errors.ts';
 import type { ErrorKind, ReplyError } from '../shared/protocol.ts';
-import { NoTokenError } from './service.ts';
+import { OrderLifeRefusal } from './order-life/refusal.ts';
+import { NoTokenError, RateLimitHoldError } from './service-gate.ts';
 import { SettingsError } from './settings-store.ts';
 import { VaultError } from './vault/vault-errors.ts';
 
@@ -32,6 +33,11 @@ export function errorReply(error: unknown): ReplyError {
   if (error instanceof VaultError)
     return { kind: error.locked ? 'vault_locked' : 'invalid', message: error.userMessage };
   if (error instanceof NoTokenError) return { kind: 'no_token', message: error.userMessage };
+  // A user action during a 429 hold: nothing was sent.
+  if (error instanceof RateLimitHoldError)
+    return { kind: 'rate_limited', message: error.userMessage };
+  // What the order's life refuses (undo a sent order, cancel one still processing…).
+  if (error instanceof OrderLifeRefusal) return { kind: 'invalid', message: error.userMessage };
   if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
     return { kind: 'internal', message: error.userMessage };
   return {

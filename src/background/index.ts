@@ -2,10 +2,13 @@ import '../api/zod.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
-import { orderOfNotification } from './notifier.ts';
+import { startBulk } from './bulk/bulk-worker.ts';
+import { heldOrderOfButton, orderOfNotification } from './notifier.ts';
+import { undoPlacedOrder } from './order-actions.ts';
 import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
 import { readSettings } from './settings-store.ts';
+import { keepLocalStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-session.ts';
 
@@ -22,6 +25,9 @@ browser.alarms.onAlarm.addListener((alarm) => {
 // The vault locks itself once idle: its alarm runs every minute while it is unlocked.
 browser.alarms.onAlarm.addListener((alarm) => void onVaultAlarm(alarm));
 
+// Bulk batches: their listeners, and every batch a stopped worker left running resumes.
+startBulk();
+
 browser.notifications.onClicked.addListener((notificationId) => {
   const localId = orderOfNotification(notificationId);
   const page = browser.runtime.getURL(
@@ -29,6 +35,12 @@ browser.notifications.onClicked.addListener((notificationId) => {
   );
   void browser.tabs.create({ url: page });
   void browser.notifications.clear(notificationId);
+});
+
+// The Undo button of a held order's notification (Chrome; Firefox shows no buttons).
+browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex) => {
+  const localId = heldOrderOfButton(notificationId, buttonIndex);
+  if (localId) void undoPlacedOrder(localId);
 });
 
 browser.runtime.onInstalled.addListener(async () => {
@@ -40,6 +52,8 @@ browser.runtime.onInstalled.addListener(async () => {
 // Every start of the worker (install, browser start, wake-up after idle) resumes
 // whatever the last one left: sends not confirmed, orders not final.
 void (async () => {
+  // The token lives in local storage: content scripts must not read it.
+  await keepLocalStorageToTrustedContexts();
   await ensurePollAlarm();
   await refreshBadge();
   await runDueWork();

@@ -19,9 +19,26 @@ function orderName(order: OrderRecord): string {
   return rest.length > 0 ? `${first} and ${rest.length} more` : (first ?? 'Order');
 }
 
+const PLACED_FAMILY: readonly string[] = ['placed', 'partly_cancelled', 'cancelled'];
+
 /** What an order's change is worth telling the user, if anything. Pure. */
 export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | undefined {
-  if (before.state !== 'placed' && after.state === 'placed') {
+  if (after.state === 'cancelled' && before.state !== 'cancelled') {
+    return {
+      kind: 'cancellation',
+      title: 'Order cancelled',
+      message: `${orderName(after)}: every merchant order was cancelled.`,
+    };
+  }
+  if (after.state === 'partly_cancelled' && before.state !== 'partly_cancelled') {
+    const cancelled = after.cancelledMerchantOrderIds ?? [];
+    return {
+      kind: 'cancellation',
+      title: 'Order partly cancelled',
+      message: `${orderName(after)}: ${cancelled.length} of ${after.merchantOrderIds.length} merchant orders cancelled (${cancelled.join(', ')}).`,
+    };
+  }
+  if (!PLACED_FAMILY.includes(before.state) && after.state === 'placed') {
     const total =
       after.total === undefined ? '' : ` for ${formatCents(after.total, after.currency)}`;
     return {
@@ -45,9 +62,32 @@ export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | un
       message: `${orderName(after)}: tracking is in.`,
     };
   }
+  if (!before.waitingNoted && after.waitingNoted && after.state === 'processing') {
+    const minutes = Math.floor((after.updatedAt - after.createdAt) / 60_000);
+    return {
+      kind: 'managed_waiting',
+      title: 'Managed order still queued',
+      message: `${orderName(after)} has waited ${minutes} minutes in the managed queue. You can keep waiting or abort it.`,
+    };
+  }
   return undefined;
 }
 
+/** The notice of a new order held before sending, with the seconds left to undo it. */
+export function noteForHeld(order: OrderRecord): Note | undefined {
+  if (order.state !== 'held' || order.holdUntil === undefined) return undefined;
+  const seconds = Math.max(1, Math.round((order.holdUntil - order.createdAt) / 1000));
+  return {
+    kind: 'placed',
+    title: `Sending in ${seconds} s`,
+    message: `${orderName(order)} on ${order.retailer}: undo now if you did not mean to order it.`,
+  };
+}
+
+/**
+ * What a cancellation's change is worth telling. Its success is told as the order's
+ * (cancelled, or partly cancelled), so that it is told once.
+ */
 export function noteForCancellation(
   before: CancellationRecord,
   after: CancellationRecord,
@@ -61,8 +101,6 @@ export function noteForCancellation(
         title: 'Cancellation under way',
         message: `The retailer is attempting to cancel ${which}.`,
       };
-    case 'cancelled':
-      return { kind: 'cancellation', title: 'Order cancelled', message: `${which} was cancelled.` };
     case 'failed':
       return {
         kind: 'cancellation',
@@ -75,7 +113,16 @@ export function noteForCancellation(
   }
 }
 
-async function show(id: string, note: Note): Promise<void> {
+/**
+ * Whether notifications may carry buttons. Chrome shows them; Firefox rejects
+ * `buttons` in notifications.create ("unsupported by Firefox"), so they are never
+ * passed there. Firefox is told apart by runtime.getBrowserInfo, which only it has.
+ */
+export function notificationButtonsSupported(): boolean {
+  return typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo !== 'function';
+}
+
+async function show(id: string, note: Note, buttons: { title: string }[] = []): Promise<void> {
   const settings = await readSettings();
   if (!settings.notifications[note.kind]) return;
   await browser.notifications.create(PREFIX + id, {
@@ -83,12 +130,32 @@ async function show(id: string, note: Note): Promise<void> {
     iconUrl: browser.runtime.getURL(ICON),
     title: note.title,
     message: note.message,
+    ...(buttons.length > 0 && notificationButtonsSupported() ? { buttons } : {}),
   });
 }
 
+const heldId = (localId: string) => `order:${localId}:held`;
+
+/** A new order: held ones are told with Undo (a button where the browser has them). */
+export async function announceOrderAdded(order: OrderRecord): Promise<void> {
+  const note = noteForHeld(order);
+  if (note) await show(heldId(order.localId), note, [{ title: 'Undo' }]);
+}
+
 export async function announceOrderChange(before: OrderRecord, after: OrderRecord): Promise<void> {
+  // Once sent, the held notice (and its Undo) is over.
+  if (before.state === 'held' && after.state !== 'held')
+    await browser.notifications.clear(PREFIX + heldId(after.localId));
   const note = noteForOrder(before, after);
-  if (note) await show(`order:${after.localId}:${note.kind}`, note);
+  if (!note) return;
+  const kind =
+    after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
+  await show(`order:${after.localId}:${kind}`, note);
+}
+
+/** An order undone while held: its notice goes. */
+export async function announceOrderRemoved(order: OrderRecord): Promise<void> {
+  await browser.notifications.clear(PREFIX + heldId(order.localId));
 }
 
 export async function announceCancellationChange(
@@ -99,13 +166,10 @@ export async function announceCancellationChange(
   if (note) await show(`order:${after.orderLocalId}:cancel-${after.state}`, note);
 }
 
-/** A managed order still queued after a long wait, told once. */
-export async function announceManagedWaiting(order: OrderRecord, minutes: number): Promise<void> {
-  await show(`order:${order.localId}:managed_waiting`, {
-    kind: 'managed_waiting',
-    title: 'Managed order still queued',
-    message: `${orderName(order)} has waited ${minutes} minutes in the managed queue. You can keep waiting or abort it.`,
-  });
+/** The Undo button of a held order's notification, as a local id, if it is one. */
+export function heldOrderOfButton(notificationId: string, buttonIndex: number): string | undefined {
+  const match = /^buyline:order:([^:]+):held$/.exec(notificationId);
+  return match && buttonIndex === 0 ? match[1] : undefined;
 }
 
 /** The order a notification is about, from its id. */

@@ -1,12 +1,23 @@
+/**
+ * What the user can do to an order from a page: look at it, refresh it now, abort it
+ * while it is being placed, cancel a merchant order once placed, undo it while held.
+ * Each goes through the order's life (a refusal is told in a sentence) and, when it
+ * needs the service, through the gate: during a 429 hold nothing is sent and the user
+ * is told so (RateLimitHoldError, kind `rate_limited`).
+ */
+import type { OrderRecord } from '../shared/order-record.ts';
 import type { OrderDetail } from '../shared/protocol.ts';
-import { advanceCancellation, startCancellation } from './cancellations.ts';
-import { changeOrder } from './changes.ts';
+import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
+import { changeOrder, undoOrder } from './changes.ts';
 import { history } from './history.ts';
-import { pollOrder } from './order-poller.ts';
-import { applyOrderStatus } from './order-status.ts';
+import { changeOrderRecord } from './order-life/order-changes.ts';
+import { OrderLifeRefusal } from './order-life/refusal.ts';
+import { readOrder } from './order-steps.ts';
+import { dropPendingBody } from './pending-bodies.ts';
 import { nudge } from './scheduler.ts';
-import { serviceClient } from './service.ts';
+import { openGate } from './service-gate.ts';
 import { readSettings } from './settings-store.ts';
+import { meaningOf } from './step-errors.ts';
 
 export async function orderDetail(localId: string): Promise<OrderDetail | null> {
   const store = await history();
@@ -19,22 +30,22 @@ export async function orderDetail(localId: string): Promise<OrderDetail | null> 
   return { order, cancellations, events };
 }
 
-async function requireOrder(localId: string) {
+async function requireOrder(localId: string): Promise<OrderRecord> {
   const order = await (await history()).getOrder(localId);
-  if (!order) throw new Error('This order is not in the history any more.');
+  if (!order) throw new OrderLifeRefusal('This order is not in the history any more.');
   return order;
 }
 
 /** Reads the order (and its open cancellations) now, whatever their schedule. */
-export async function refreshOrder(localId: string): Promise<OrderDetail | null> {
+export async function refreshOrder(localId: string, now = Date.now()): Promise<OrderDetail | null> {
   const order = await requireOrder(localId);
-  const [client, settings] = await Promise.all([serviceClient(), readSettings()]);
-  if (order.requestId) await pollOrder(client, order, settings);
+  const gate = await openGate();
+  const ctx = { now, settings: gate.settings };
+  if (order.requestId && order.state !== 'failed') await readOrder(gate, order, ctx);
   else nudge();
   for (const cancellation of await (await history()).cancellationsOf(localId)) {
-    if (cancellation.state !== 'cancelled' && cancellation.state !== 'failed') {
-      await advanceCancellation(client, cancellation, settings);
-    }
+    if (cancellation.state !== 'cancelled' && cancellation.state !== 'failed')
+      await advanceCancellation(gate, cancellation, ctx);
   }
   return orderDetail(localId);
 }
@@ -42,24 +53,22 @@ export async function refreshOrder(localId: string): Promise<OrderDetail | null>
 /** Asks the service to stop an order that is still being placed. */
 export async function abortOrder(localId: string, now = Date.now()): Promise<OrderDetail> {
   const order = await requireOrder(localId);
-  if (order.state === 'placed' || order.state === 'failed') {
-    throw new Error(
-      order.state === 'placed'
-        ? 'This order is already placed: cancel it instead.'
-        : 'This order already ended.',
+  const settings = await readSettings();
+  // The life says first whether an abort applies; nothing is sent if not.
+  const check = changeOrderRecord(order, { type: 'abort' }, { now, settings });
+  if ('refused' in check) throw new OrderLifeRefusal(check.refused);
+  const gate = await openGate();
+  try {
+    const status = await gate.client.abortOrder(order.requestId as string);
+    await changeOrder(localId, { type: 'abort' }, { now, settings }, 'abort requested');
+    await changeOrder(localId, { type: 'status', status }, { now, settings }, 'abort answered');
+  } catch (error) {
+    const meaning = meaningOf(error, now);
+    if (meaning.kind === 'trouble' && meaning.trouble === 'rate_limited') throw error;
+    throw new OrderLifeRefusal(
+      `The abort could not be sent: ${meaning.kind === 'refused' ? meaning.failure.title : meaning.error} Try again.`,
     );
   }
-  if (!order.requestId)
-    throw new Error(
-      'This order is still being sent; abort it in a moment, once the service has it.',
-    );
-  const [client, settings] = await Promise.all([serviceClient(), readSettings()]);
-  const status = await client.abortOrder(order.requestId);
-  await changeOrder(
-    localId,
-    (current) => applyOrderStatus({ ...current, abortRequested: true }, status, now, settings),
-    'abort requested',
-  );
   nudge();
   return (await orderDetail(localId)) as OrderDetail;
 }
@@ -69,9 +78,28 @@ export async function cancelOrder(
   localId: string,
   merchantOrderId: string,
   draftId: string,
+  now = Date.now(),
 ): Promise<OrderDetail> {
   const order = await requireOrder(localId);
-  await startCancellation(order, merchantOrderId, draftId);
+  // Checked before anything is recorded: during a 429 hold the cancellation is refused,
+  // not queued behind the user's back.
+  const gate = await openGate();
+  const cancellation = await startCancellation(order, merchantOrderId, draftId, now);
+  if (cancellation.state === 'sending')
+    await advanceCancellation(gate, cancellation, { now, settings: gate.settings });
   nudge();
   return (await orderDetail(localId)) as OrderDetail;
+}
+
+/** Takes back a held order: it is removed and nothing is sent. */
+export async function undoPlacedOrder(
+  localId: string,
+  now = Date.now(),
+): Promise<{ undone: boolean; order: OrderRecord | null }> {
+  const result = await undoOrder(localId, { now, settings: await readSettings() });
+  if ('removed' in result) {
+    await dropPendingBody(localId);
+    return { undone: true, order: null };
+  }
+  return { undone: false, order: (await (await history()).getOrder(localId)) ?? null };
 }

@@ -1,20 +1,22 @@
 import { describeProblems } from '../api/problems.ts';
 import { orderRequestSchema } from '../api/schemas/order-request.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
 import type { PlaceResult } from '../shared/protocol.ts';
-import { refreshBadge } from './badge.ts';
+import { addOrder } from './changes.ts';
 import { history } from './history.ts';
+import { newOrder } from './order-life/new-order.ts';
+import { REFERENCE_NOTE } from './order-life/service-body.ts';
 import { keepPendingBody } from './pending-bodies.ts';
+import { readSettings } from './settings-store.ts';
 import { type SecretRefs, secretsForOrder } from './vault/vault-service.ts';
 
-/** The key under `client_notes` that carries our reference, to find an order again. */
-export const REFERENCE_NOTE = 'buyline_ref';
+export { REFERENCE_NOTE };
 
 /**
- * Records a new order and hands it to the sender. The record, with its idempotency
- * key and its reference in `client_notes`, is written before anything is sent, so a
- * worker stopped at any point resumes the same order; and the draft id is the record's
- * key, so a second submit of the same draft is the same order, never a second one.
+ * The click: records a new order, held for the hold before sending (or sending at
+ * once). The record, with its idempotency key and its reference in `client_notes`, is
+ * written before anything is sent, so a worker stopped at any point resumes the same
+ * order; and the draft id is the record's key, so a second submit of the same draft is
+ * the same order, never a second one. The scheduler sends it when its hold ends.
  */
 export async function placeOrder(
   draftId: string,
@@ -38,28 +40,10 @@ export async function placeOrder(
   if (!checked.success) return { placed: false, problems: describeProblems(checked.error) };
 
   const request = checked.data;
-  const record: OrderRecord = {
-    localId: draftId,
-    idempotencyKey: crypto.randomUUID(),
-    retailer: request.retailer,
-    productIds: request.products.map((product) => product.product_id),
-    managed: request.addax === true,
-    createdAt: now,
-    updatedAt: now,
-    state: 'sending',
-    request: request as Record<string, unknown>,
-    merchantOrderIds: [],
-    trackingCount: 0,
-    trackingDone: false,
-    schedule: { nextAt: now, attempts: 0, count: 0 },
-    source: 'buyline',
-  };
-  if (options.title) record.title = options.title;
-
+  const record = newOrder(draftId, request, options.title, { now, settings: await readSettings() });
   // The full body (secrets included) goes to memory-only storage first; the history
   // stores the redacted request.
   await keepPendingBody(draftId, request as Record<string, unknown>);
-  const { record: stored, created } = await store.addOrder(record, 'created by the popup');
-  if (created) await refreshBadge();
+  const { record: stored, created } = await addOrder(record, 'created');
   return { placed: true, order: stored, duplicate: !created };
 }

@@ -1,5 +1,6 @@
 import { describeProblems } from '../api/problems.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
+import { type ChangeScope, publishChange } from '../shared/change-feed.ts';
 import {
   type MessageType,
   type Payload,
@@ -8,14 +9,23 @@ import {
   type Reply,
 } from '../shared/protocol.ts';
 import { refreshBadge } from './badge.ts';
+import { bulkHandlers } from './bulk/handlers.ts';
 import { checkConnection } from './connection-check.ts';
 import { errorReply } from './error-reply.ts';
 import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
 import { history } from './history.ts';
-import { abortOrder, cancelOrder, orderDetail, refreshOrder } from './order-actions.ts';
+import {
+  abortOrder,
+  cancelOrder,
+  orderDetail,
+  refreshOrder,
+  undoPlacedOrder,
+} from './order-actions.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
-import { serviceClient } from './service.ts';
+import { openGate } from './service-gate.ts';
+import { settingsProblems } from './settings-check.ts';
+import { importSettings } from './settings-import.ts';
 import { readSettings, updateSettings } from './settings-store.ts';
 import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
@@ -30,6 +40,25 @@ import {
 } from './vault/vault-service.ts';
 
 type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T]> };
+
+/**
+ * What a message changes besides orders (whose one write path, changes.ts, announces
+ * its own changes): open pages are told after it succeeds, and re-read.
+ */
+const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
+  'settings.update': 'settings',
+  'settings.import': 'settings',
+  'token.set': 'token',
+  'token.remove': 'token',
+  'token.test': 'token',
+  'history.clear': 'orders',
+  'vault.create': 'vault',
+  'vault.unlock': 'vault',
+  'vault.lock': 'vault',
+  'vault.save': 'vault',
+  'vault.remove': 'vault',
+  'vault.delete': 'vault',
+};
 
 /** One async handler per message of the protocol; the router checks payloads first. */
 export const handlers: Handlers = {
@@ -60,14 +89,12 @@ export const handlers: Handlers = {
   'order.abort': ({ localId }) => abortOrder(localId),
   'order.cancel': ({ localId, merchantOrderId, draftId }) =>
     cancelOrder(localId, merchantOrderId, draftId),
+  'order.undo': ({ localId }) => undoPlacedOrder(localId),
   'orders.sync': async (range) => {
-    const [client, settings] = await Promise.all([serviceClient(), readSettings()]);
     const counts = await syncFromService(
-      client,
-      settings,
-      range as Parameters<typeof syncFromService>[2],
+      await openGate(),
+      range as Parameters<typeof syncFromService>[1],
     );
-    await refreshBadge();
     nudge();
     return counts;
   },
@@ -98,6 +125,9 @@ export const handlers: Handlers = {
   'vault.save': ({ item }) => saveVaultItem(item),
   'vault.remove': ({ id }) => removeVaultItem(id),
   'vault.delete': () => deleteVault(),
+  'settings.check': async ({ patch }) => ({ problems: await settingsProblems(patch) }),
+  'settings.import': ({ text }) => importSettings(text),
+  ...bulkHandlers,
 };
 
 /**
@@ -147,7 +177,10 @@ export async function route(
   }
   try {
     const handler = handlers[messageType] as (payload: unknown) => Promise<unknown>;
-    return { ok: true, data: (await handler(checked.data)) as Replies[MessageType] };
+    const data = (await handler(checked.data)) as Replies[MessageType];
+    const scope = CHANGES[messageType];
+    if (scope) await publishChange([scope]);
+    return { ok: true, data };
   } catch (error) {
     return { ok: false, error: errorReply(error) };
   }

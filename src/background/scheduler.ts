@@ -1,24 +1,43 @@
+/**
+ * The rounds of background work. A round gives every order and cancellation whose
+ * next step is due that step: orders in flight and cancellations by their own
+ * requests, placed orders awaiting tracking together through the service's list.
+ * While anything is in flight the worker wakes itself with a timer at the next due
+ * step (the quick cadence of order-life/timing.ts); the 30-second alarm is the floor
+ * while nothing is due soon or the worker sleeps. State lives in the history, not in
+ * this worker, so a round after a restart picks up exactly where the last one stopped.
+ */
 import { browser } from '../shared/browser.ts';
-import { IN_FLIGHT_CANCELLATION_STATES, type OrderState } from '../shared/order-record.ts';
-import { advanceCancellation } from './cancellations.ts';
+import {
+  IN_FLIGHT_CANCELLATION_STATES,
+  IN_FLIGHT_ORDER_STATES,
+  type OrderState,
+} from '../shared/order-record.ts';
+import { advanceCancellation } from './cancellation-steps.ts';
 import { history } from './history.ts';
-import { pollOrder } from './order-poller.ts';
-import { sendOrder } from './order-sender.ts';
+import { advanceOrder } from './order-steps.ts';
 import { rateLimitedUntil } from './rate-limit.ts';
-import { NoTokenError, serviceClient } from './service.ts';
-import { readSettings } from './settings-store.ts';
+import { type Gate, NoTokenError, openGate, RateLimitHoldError } from './service-gate.ts';
+import { watchTracking } from './tracking-watch.ts';
 
 export const POLL_ALARM = 'buyline-poll';
-/** Chrome runs alarms of packed extensions at most every 30 seconds. */
+/** Chrome runs alarms of packed extensions at most every 30 seconds (Firefox does not clamp). */
 const ALARM_PERIOD_MINUTES = 0.5;
 /** Requests in flight at once, so a long history never floods the service. */
 export const MAX_IN_FLIGHT = 6;
-/** Records handled per round; the rest wait for the next one. */
+/** Orders and cancellations in flight handled per round; the rest wait for the next. */
 const ROUND_LIMIT = 2_000;
-const ACTIVE_STATES: readonly OrderState[] = ['sending', 'unconfirmed', 'processing', 'placed'];
+/** Placed orders awaiting tracking read per round (through the list, 100 a page). */
+const WATCH_LIMIT = 50_000;
+/** Never wake sooner than this after the last timer (a burst of due steps is one round). */
+const MIN_WAKE_MS = 250;
+const WATCHED_STATES: readonly OrderState[] = ['placed', 'partly_cancelled'];
+const ACTIVE_STATES: readonly OrderState[] = [...IN_FLIGHT_ORDER_STATES, ...WATCHED_STATES];
 
 let round: Promise<void> | undefined;
-let wake: ReturnType<typeof setTimeout> | undefined;
+/** Asked for while a round ran: something new may be due that the round did not see. */
+let rerun = false;
+let wake: { timer: ReturnType<typeof setTimeout>; at: number } | undefined;
 
 /** Runs tasks with at most `limit` of them at once. */
 export async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -37,12 +56,20 @@ export async function runLimited(tasks: (() => Promise<void>)[], limit: number):
 }
 
 /**
- * One round: every order and cancellation whose next step is due gets it. Rounds
- * never overlap within a worker. State lives in the history, not in this worker, so
- * a round after a restart picks up exactly where the last one stopped.
+ * One round; rounds never overlap within a worker. Asked for during a round, another
+ * follows it, so that an order placed meanwhile is not left to the alarm.
  */
 export function runDueWork(): Promise<void> {
-  round ??= doRound().finally(() => {
+  if (round) {
+    rerun = true;
+    return round;
+  }
+  round = (async () => {
+    do {
+      rerun = false;
+      await doRound();
+    } while (rerun);
+  })().finally(() => {
     round = undefined;
   });
   return round;
@@ -50,43 +77,38 @@ export function runDueWork(): Promise<void> {
 
 async function doRound(): Promise<void> {
   const now = Date.now();
-  const pausedUntil = await rateLimitedUntil();
-  if (pausedUntil > now) {
-    wakeAt(pausedUntil);
-    return;
-  }
-  let client: Awaited<ReturnType<typeof serviceClient>>;
+  let gate: Gate;
   try {
-    client = await serviceClient();
+    gate = await openGate();
   } catch (error) {
+    if (error instanceof RateLimitHoldError) return wakeAt(error.until);
     if (error instanceof NoTokenError) return;
     throw error;
   }
-  const [settings, store] = await Promise.all([readSettings(), history()]);
-  const [orders, cancellations] = await Promise.all([
-    store.dueOrders(now, ACTIVE_STATES, ROUND_LIMIT),
+  const { settings } = gate;
+  const store = await history();
+  const [orders, watched, cancellations] = await Promise.all([
+    store.dueOrders(now, IN_FLIGHT_ORDER_STATES, ROUND_LIMIT),
+    store.dueOrders(now, WATCHED_STATES, WATCH_LIMIT),
     store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
   ]);
+  // Each step measures its delays from its own start.
+  const ctx = () => ({ now: Date.now(), settings });
   const tasks = [
-    ...orders.map(
-      (order) => () =>
-        order.state === 'sending' || order.state === 'unconfirmed'
-          ? sendOrder(client, order, settings)
-          : pollOrder(client, order, settings),
-    ),
-    ...cancellations.map(
-      (cancellation) => () => advanceCancellation(client, cancellation, settings),
-    ),
+    ...(watched.length > 0 ? [() => watchTracking(gate, watched, ctx())] : []),
+    ...cancellations.map((cancellation) => () => advanceCancellation(gate, cancellation, ctx())),
+    ...orders.map((order) => () => advanceOrder(gate, order, ctx())),
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
-  await scheduleQuickRound();
+  await scheduleNext();
 }
 
 /**
  * While the worker is awake, anything due within the alarm's period is handled on
- * time by a timer; when the worker sleeps, the alarm wakes it.
+ * time by a timer (never before a 429 hold ends); when the worker sleeps, the alarm
+ * wakes it.
  */
-async function scheduleQuickRound(): Promise<void> {
+async function scheduleNext(): Promise<void> {
   const store = await history();
   const horizon = Date.now() + ALARM_PERIOD_MINUTES * 60_000;
   const [order] = await store.dueOrders(horizon, ACTIVE_STATES, 1);
@@ -95,18 +117,24 @@ async function scheduleQuickRound(): Promise<void> {
     order?.schedule.nextAt ?? Infinity,
     cancellation?.schedule.nextAt ?? Infinity,
   );
-  if (Number.isFinite(next)) wakeAt(next);
+  if (Number.isFinite(next)) wakeAt(Math.max(next, await rateLimitedUntil()));
 }
 
 function wakeAt(at: number): void {
-  if (wake !== undefined) clearTimeout(wake);
-  wake = setTimeout(
-    () => {
+  if (wake !== undefined) clearTimeout(wake.timer);
+  const delay = Math.max(MIN_WAKE_MS, at - Date.now());
+  wake = {
+    at: Date.now() + delay,
+    timer: setTimeout(() => {
       wake = undefined;
       void runDueWork();
-    },
-    Math.max(250, at - Date.now()),
-  );
+    }, delay),
+  };
+}
+
+/** When the worker's timer will start the next round, if one is set (for tests). */
+export function nextWakeAt(): number | undefined {
+  return wake?.at;
 }
 
 /** Resolves when no round is running (for tests and orderly shutdowns). */
@@ -116,7 +144,7 @@ export async function roundsSettled(): Promise<void> {
 
 /** Stops the quick-cadence timer (the worker's alarm keeps the schedule). */
 export function cancelQuickRound(): void {
-  if (wake !== undefined) clearTimeout(wake);
+  if (wake !== undefined) clearTimeout(wake.timer);
   wake = undefined;
 }
 

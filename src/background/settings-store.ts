@@ -5,6 +5,7 @@ import {
   migrateSettings,
   type Settings,
   settingsSchema,
+  withoutUndefined,
 } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 
@@ -31,6 +32,7 @@ export async function updateSettings(patch: Record<string, unknown>): Promise<Se
   const merged = mergeSettings(await readSettings(), patch);
   const checked = settingsSchema.strict().safeParse(merged);
   if (!checked.success) throw new SettingsError(describeProblems(checked.error));
-  await browser.storage[area].set({ [key]: checked.data });
-  return checked.data;
+  const settings = withoutUndefined(checked.data);
+  await browser.storage[area].set({ [key]: settings });
+  return settings;
 }

@@ -1,7 +1,9 @@
 /**
  * What Buyline keeps about each order and cancellation, in IndexedDB (the history),
  * and what the popup and options pages are shown. Secrets never appear here: the
- * request and every response body are redacted before a record is written.
+ * request and every response body are redacted before a record is written. How a
+ * record moves from one state to the next is decided in one place:
+ * src/background/order-life/order-life.ts (its state table is at the top).
  */
 import type {
   CancellationResponse,
@@ -10,25 +12,48 @@ import type {
 } from '../api/schemas/responses.ts';
 
 /**
- * - `sending`: written locally, the POST not yet confirmed (it may be retried with the
- *   same idempotency key).
+ * - `held`: written locally and waiting out the hold before sending (`holdUntil`); Undo
+ *   removes it and nothing is sent.
+ * - `sending`: the POST not yet confirmed (it may be retried with the same idempotency key).
  * - `unconfirmed`: the POST's outcome stayed unknown after every retry; Buyline is
  *   looking for it in the service's order list by its reference.
  * - `processing`: the service has it (a request_id) and is placing it.
- * - `placed`, `failed`: final. A placed order is still checked for tracking.
+ * - `placed`: final; its tracking is still watched.
+ * - `partly_cancelled` / `cancelled`: placed, and some / all of its merchant orders were
+ *   cancelled since.
+ * - `failed`: final; `failure` says why and what to change.
  */
-export type OrderState = 'sending' | 'unconfirmed' | 'processing' | 'placed' | 'failed';
+export type OrderState =
+  | 'held'
+  | 'sending'
+  | 'unconfirmed'
+  | 'processing'
+  | 'placed'
+  | 'partly_cancelled'
+  | 'cancelled'
+  | 'failed';
 export const ORDER_STATES: readonly OrderState[] = [
+  'held',
   'sending',
   'unconfirmed',
   'processing',
   'placed',
+  'partly_cancelled',
+  'cancelled',
   'failed',
 ];
+/** Not yet placed or failed: the badge counts these. */
 export const IN_FLIGHT_ORDER_STATES: readonly OrderState[] = [
+  'held',
   'sending',
   'unconfirmed',
   'processing',
+];
+/** The service placed it; what happened to it since may be a cancellation. */
+export const PLACED_ORDER_STATES: readonly OrderState[] = [
+  'placed',
+  'partly_cancelled',
+  'cancelled',
 ];
 
 export type CancellationState =
@@ -38,6 +63,14 @@ export type CancellationState =
   | 'attempting_to_cancel'
   | 'cancelled'
   | 'failed';
+export const CANCELLATION_STATES: readonly CancellationState[] = [
+  'sending',
+  'unconfirmed',
+  'processing',
+  'attempting_to_cancel',
+  'cancelled',
+  'failed',
+];
 export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] = [
   'sending',
   'unconfirmed',
@@ -60,11 +93,26 @@ export interface Failure {
 export interface Schedule {
   /** Unix ms; the record is due when this has passed. */
   nextAt: number;
-  /** Consecutive attempts that failed for transient reasons (for backoff). */
+  /** Consecutive steps under the same timing rule (for backoff). */
   attempts: number;
   /** Total status reads or sends made, for caps. */
   count: number;
   lastError?: string;
+  /** The timing rule (order-life/timing.ts) that set `nextAt`. */
+  rule?: string;
+  /** Unix ms: when steps under `rule` began, for rules that give up after a time. */
+  since?: number;
+  /** Unix ms: when the record entered its current state (a quick cadence lasts ten minutes). */
+  stateSince?: number;
+}
+
+/** One product's delivery date, read from `delivery_dates` whatever the element's shape. */
+export interface DeliveryDate {
+  productId?: string;
+  /** The date as the service gave it (ISO date or timestamp). */
+  date: string;
+  /** The end of a delivery window, when the service gives a range. */
+  latest?: string;
 }
 
 export interface OrderRecord {
@@ -78,9 +126,12 @@ export interface OrderRecord {
   /** Page title of the (first) product, when the popup knew it. */
   title?: string;
   managed: boolean;
+  /** When it was placed from here; for an imported order, its merchant orders' placed_at. */
   createdAt: number;
   updatedAt: number;
   state: OrderState;
+  /** `held` only: when the hold ends and the order is sent (unix ms). */
+  holdUntil?: number;
   /** The request as sent, redacted. */
   request: Record<string, unknown>;
   /** The last body read from the service, redacted; unknown fields kept. */
@@ -90,6 +141,9 @@ export interface OrderRecord {
   total?: number;
   currency?: string;
   merchantOrderIds: string[];
+  /** Merchant orders whose cancellation succeeded (absent on records older than this field). */
+  cancelledMerchantOrderIds?: string[];
+  deliveryDates?: DeliveryDate[];
   trackingCount: number;
   /** Every product has tracking, or the tracking watch hit its cap. */
   trackingDone: boolean;

@@ -7,6 +7,7 @@
 import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
+import { bulkPayloadSchemas } from './bulk/payload-schemas.ts';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from './order-record.ts';
 import { ORDER_STATES } from './order-record.ts';
 import type { Settings } from './settings.ts';
@@ -53,6 +54,8 @@ export const payloadSchemas = {
     merchantOrderId: z.string().min(1),
     draftId: z.uuid(),
   }),
+  /** Takes back an order still held before sending: it is removed and nothing is sent. */
+  'order.undo': z.strictObject({ localId }),
   'orders.sync': z.strictObject({
     from: z.number().int().optional(),
     to: z.number().int().optional(),
@@ -69,6 +72,12 @@ export const payloadSchemas = {
   'vault.remove': z.strictObject({ id: z.string().min(1) }),
   /** Deletes the vault and every secret in it (a forgotten passphrase, damaged data). */
   'vault.delete': empty,
+  /** Checks a settings change without saving it: the options page's address editor. */
+  'settings.check': z.strictObject({ patch: z.record(z.string(), z.unknown()) }),
+  /** Imports a settings file's text: checked strictly here, saved only when all of it is valid. */
+  'settings.import': z.strictObject({ text: z.string().max(1_000_000) }),
+  /** Bulk orders (src/background/bulk): check, start, control, read and export batches. */
+  ...bulkPayloadSchemas,
 } as const;
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -89,6 +98,16 @@ export type OrderDetail = {
   cancellations: CancellationRecord[];
   events: HistoryEvent[];
 };
+/**
+ * What a sync did: orders imported (not followed here before), updated, unchanged, and
+ * skipped, with the reason for each kind of skip.
+ */
+export type SyncResult = {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  skipped: { reason: string; count: number }[];
+};
 export type PlaceResult =
   | { placed: true; order: OrderRecord; duplicate: boolean }
   | { placed: false; problems: FieldProblem[] };
@@ -106,7 +125,9 @@ export interface Replies {
   'order.refresh': OrderDetail | null;
   'order.abort': OrderDetail;
   'order.cancel': OrderDetail;
-  'orders.sync': { added: number; updated: number; unchanged: number };
+  /** `undone` only while the order was held; `order` is then null (it is gone). */
+  'order.undo': { undone: boolean; order: OrderRecord | null };
+  'orders.sync': SyncResult;
   'history.export': { filename: string; mime: string; content: string };
   'history.clear': { cleared: true };
   'vault.status': VaultStatus;
@@ -116,6 +137,18 @@ export interface Replies {
   'vault.save': VaultStatus;
   'vault.remove': VaultStatus;
   'vault.delete': VaultStatus;
+  'settings.check': { problems: FieldProblem[] };
+  /** `heldServiceUrl`: the file's service address, kept out until the user allows access to it. */
+  'settings.import': { settings: Settings; heldServiceUrl?: string };
+  'bulk.check': import('./bulk/types.ts').CheckReply;
+  'bulk.start': import('./bulk/messages.ts').StartReply;
+  'bulk.pause': import('./bulk/types.ts').BatchSummary;
+  'bulk.resume': import('./bulk/types.ts').BatchSummary;
+  'bulk.cancelRest': import('./bulk/types.ts').BatchSummary;
+  'bulk.get': import('./bulk/types.ts').BatchView | null;
+  'bulk.list': import('./bulk/types.ts').BatchSummary[];
+  'bulk.export': import('./bulk/messages.ts').ExportReply;
+  'bulk.retry': import('./bulk/messages.ts').RetryReply;
 }
 
 export interface Envelope<T extends MessageType = MessageType> {

@@ -61,6 +61,11 @@ export const settingsSchema = z.object({
     .default({ fastSeconds: 5, trackingMinutes: 30 }),
   /** A managed order still queued after this many minutes is worth a notification. */
   managedWaitingMinutes: z.number().int().min(1).default(60),
+  /**
+   * Seconds a placed order waits before it is sent, so that Undo can still take it
+   * back; 0 sends at once.
+   */
+  holdSeconds: z.number().int().min(0).max(60).default(5),
 
   // Order defaults, applied by the popup to every new order.
   /** Saved shipping addresses; `defaultAddressId` names the one preselected. */
@@ -182,8 +187,29 @@ function parseLeniently(schema: z.ZodObject, value: unknown): Record<string, unk
   return out;
 }
 
+/**
+ * A deep copy without `undefined`-valued keys. An optional field zod was given as
+ * `undefined` comes out as a key with an `undefined` value; Chrome's messaging drops
+ * such keys, but Firefox's structured clone keeps them, and a page that reads
+ * `settings.webhooks.request_failed.trim()` then fails. Settings never carry them.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withoutUndefined(item)) as T;
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner !== undefined) out[key] = withoutUndefined(inner);
+  }
+  return out as T;
+}
+
+/** Parses complete settings; the one way settings objects are made. */
+export function parseSettings(value: unknown): Settings {
+  return withoutUndefined(settingsSchema.parse(value));
+}
+
 export function defaultSettings(): Settings {
-  return settingsSchema.parse({});
+  return parseSettings({});
 }
 
 /** What the migration steps run with; tests pass their own to exercise the machinery. */
@@ -217,7 +243,7 @@ export function upgradeSettings(
 /** Reads whatever was stored (old, partial or damaged) into valid current settings. */
 export function migrateSettings(stored: unknown, plan: MigrationPlan = PLAN): Settings {
   const value = upgradeSettings(isRecord(stored) ? stored : {}, plan);
-  return settingsSchema.parse({ ...parseLeniently(settingsSchema, value), version: plan.current });
+  return parseSettings({ ...parseLeniently(settingsSchema, value), version: plan.current });
 }
 
 /**
@@ -270,7 +296,7 @@ export function parseSettingsFile(
   const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
   const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];
   return checked.success && problems.length === 0
-    ? { ok: true, settings: checked.data }
+    ? { ok: true, settings: withoutUndefined(checked.data) }
     : { ok: false, problems };
 }
 

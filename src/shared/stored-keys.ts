@@ -7,7 +7,11 @@
 export const STORED_KEYS = {
   /** User settings (no secrets). */
   settings: { area: 'sync', key: 'settings', secret: false },
-  /** The service token. Background only; never synced, never sent to a page. */
+  /**
+   * The service token. Background only; never synced, never sent to a page. Local
+   * storage is kept to trusted contexts where the browser allows it (Chrome: see
+   * src/background/storage-access.ts), so content scripts cannot read it.
+   */
   serviceToken: { area: 'local', key: 'serviceToken', secret: true },
   /** Whether the service accepted the token at the last check. */
   tokenCheck: { area: 'local', key: 'tokenCheck', secret: false },

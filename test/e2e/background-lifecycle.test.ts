@@ -99,4 +99,45 @@ describe('the background in Chromium', () => {
     };
     expect(state.tokens.sandbox?.orders).toBe(1);
   }, 120_000);
+
+  it('sends an order held when the worker stopped, once the hold is over, exactly once', async () => {
+    const page = await extension.openExtensionPage('src/options/index.html');
+    const ask = <T>(type: string, payload: unknown) =>
+      page.evaluate(
+        ([t, p]: readonly [string, unknown]) =>
+          chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
+        [type, payload] as const,
+      ) as Promise<Reply<T>>;
+    expect((await ask('settings.update', { patch: { holdSeconds: 5 } })).ok).toBe(true);
+    const ordersOnService = async () => {
+      const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
+        tokens: Record<string, { orders: number }>;
+      };
+      return state.tokens.sandbox?.orders ?? 0;
+    };
+    const before = await ordersOnService();
+
+    const draftId = crypto.randomUUID();
+    const placed = await ask<{ order: { state: string } }>('order.place', {
+      draftId,
+      request: { ...MANAGED_ORDER, products: [{ product_id: await productId(), quantity: 1 }] },
+    });
+    expect(placed.data?.order.state).toBe('held');
+    // The worker stops during the hold, and stays stopped past its end.
+    await extension.stopServiceWorker();
+    await page.waitForTimeout(7_000);
+    expect(await ordersOnService()).toBe(before);
+
+    // The next event starts a worker, which sends what is due.
+    const stateOf = async () =>
+      (await ask<{ order: { state: string } }>('order.get', { localId: draftId })).data?.order
+        .state;
+    await expect.poll(stateOf, { timeout: 20_000, interval: 250 }).toBe('processing');
+    const events = (
+      await ask<{ events: { to: string }[] }>('order.get', { localId: draftId })
+    ).data?.events.map((event) => event.to);
+    expect(events).toEqual(['held', 'sending', 'processing']);
+    await page.waitForTimeout(2_000);
+    expect(await ordersOnService()).toBe(before + 1);
+  }, 60_000);
 });

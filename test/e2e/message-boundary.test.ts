@@ -100,9 +100,35 @@ describe('the message boundary', () => {
     for (const reply of Object.values(fromScript)) {
       expect(reply).toEqual({
         ok: false,
-        error: { message: 'Refused: Buyline answers only its own pages.' },
+        error: { kind: 'refused', message: 'Refused: Buyline answers only its own pages.' },
       });
     }
+
+    // Nor can such a script read the token from storage: local storage is kept to the
+    // extension's own pages (setAccessLevel TRUSTED_CONTEXTS at start-up).
+    const fromStorage = (await worker.evaluate(async () => {
+      const [tab] = await chrome.tabs.query({ url: 'https://www.amazon.com/*' });
+      const results = await chrome.scripting.executeScript({
+        target: { tabId: tab?.id as number },
+        func: async () => {
+          try {
+            const local = await chrome.storage.local.get(null);
+            return { read: JSON.stringify(local) };
+          } catch (error) {
+            return { error: String(error) };
+          }
+        },
+      });
+      return results[0]?.result;
+    })) as { read?: string; error?: string };
+    expect(fromStorage.read).toBeUndefined();
+    expect(fromStorage.error).toMatch(/not allowed|access/i);
+    // The worker itself still reads it.
+    expect(
+      await worker.evaluate(
+        async () => (await chrome.storage.local.get('serviceToken')).serviceToken,
+      ),
+    ).toBe('sandbox');
 
     await page.waitForTimeout(500);
     const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {

@@ -15,6 +15,7 @@ export interface HistorySchema extends DBSchema {
       retailer_createdAt: [string, number];
       state_createdAt: [string, number];
       state_nextAt: [string, number];
+      merchantOrderIds: string;
     };
   };
   cancellations: {
@@ -71,6 +72,13 @@ export const MIGRATIONS: readonly Migration[] = [
   (_db, tx) => {
     tx.objectStore('orders').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
     tx.objectStore('cancellations').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
+  },
+  // 3: orders by each of their merchant order ids, so that an order the service lists
+  // without a request id or our reference is still found again (never imported twice).
+  (_db, tx) => {
+    tx.objectStore('orders').createIndex('merchantOrderIds', 'merchantOrderIds', {
+      multiEntry: true,
+    });
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../../shared/order-record.ts';
+import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import type { HistoryStore } from './history-store.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -15,6 +15,7 @@ export async function exportHistoryJson(store: HistoryStore): Promise<string> {
     exported_at: new Date().toISOString(),
     orders: orders.map((order) => ({
       ...order,
+      cancelledMerchantOrderIds: order.cancelledMerchantOrderIds ?? [],
       cancellations: byOrder(cancellations, order.localId),
       events: byOrder(events, order.localId),
     })),
@@ -34,6 +35,8 @@ const CSV_COLUMNS = [
   'merchant_order_ids',
   'tracking_count',
   'failure_code',
+  'cancelled_merchant_order_ids',
+  'cancellations',
 ] as const;
 
 /**
@@ -56,7 +59,14 @@ function money(cents: number | undefined): string {
   return cents === undefined || !Number.isFinite(cents) ? '' : (cents / 100).toFixed(2);
 }
 
-function row(order: OrderRecord): string[] {
+/** Each cancellation asked for, as "merchant order: state", oldest first. */
+function cancellationCell(cancellations: CancellationRecord[]): string {
+  return cancellations
+    .map((cancellation) => `${cancellation.merchantOrderId}: ${cancellation.state}`)
+    .join('; ');
+}
+
+function row(order: OrderRecord, cancellations: CancellationRecord[]): string[] {
   return [
     isoTime(order.createdAt),
     order.localId,
@@ -69,12 +79,25 @@ function row(order: OrderRecord): string[] {
     order.merchantOrderIds.join(' '),
     String(order.trackingCount),
     order.failure?.code ?? '',
+    (order.cancelledMerchantOrderIds ?? []).join(' '),
+    cancellationCell(cancellations),
   ];
 }
 
-/** One row per order, newest first, CRLF line ends and a header row. */
+/**
+ * One row per order, newest first, CRLF line ends and a header row. The state says
+ * `partly_cancelled` or `cancelled` once cancellations succeeded, and the last two
+ * columns say which merchant orders and how each cancellation went.
+ */
 export async function exportHistoryCsv(store: HistoryStore): Promise<string> {
-  const orders = await store.allOrders();
-  const lines = [[...CSV_COLUMNS], ...orders.map(row)].map((cells) => cells.map(csvCell).join(','));
+  const [orders, cancellations] = await Promise.all([store.allOrders(), store.allCancellations()]);
+  const byOrder = new Map<string, CancellationRecord[]>();
+  for (const cancellation of cancellations) {
+    const list = byOrder.get(cancellation.orderLocalId) ?? [];
+    list.push(cancellation);
+    byOrder.set(cancellation.orderLocalId, list);
+  }
+  const rows = orders.map((order) => row(order, byOrder.get(order.localId) ?? []));
+  const lines = [[...CSV_COLUMNS], ...rows].map((cells) => cells.map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

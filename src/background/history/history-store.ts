@@ -18,7 +18,6 @@ import {
   stored,
   updateRecord,
 } from './record-ops.ts';
-import { sameData } from './same-data.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -50,42 +49,11 @@ function matches(order: OrderRecord, needle: string): boolean {
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
-function referenceOf(record: OrderRecord): string | undefined {
-  const notes = record.request.client_notes;
-  if (typeof notes !== 'object' || notes === null) return undefined;
-  const ref = (notes as Record<string, unknown>).buyline_ref;
-  return typeof ref === 'string' && ref !== '' ? ref : undefined;
-}
-
-/**
- * What the service's list says about an order we already follow: its state, body,
- * total and ids, on our record, which keeps its localId, idempotency key and source.
- * A placed order is final (decisions.md), so a listing that says otherwise is stale
- * and changes nothing but a missing request id.
- */
-function mergeListed(
-  existing: OrderRecord,
-  incoming: OrderRecord,
-  requestId: string | undefined,
-): OrderRecord {
-  if (existing.state === 'placed' && incoming.state !== 'placed')
-    return requestId && !existing.requestId ? { ...existing, requestId } : existing;
-  const failure = incoming.failure ?? (incoming.state === 'failed' ? existing.failure : undefined);
-  const merged: OrderRecord = {
-    ...existing,
-    state: incoming.state,
-    ...(requestId ? { requestId } : {}),
-    ...(incoming.response ? { response: incoming.response } : {}),
-    ...(incoming.total !== undefined ? { total: incoming.total } : {}),
-    ...(incoming.currency !== undefined ? { currency: incoming.currency } : {}),
-    ...(failure ? { failure } : {}),
-    merchantOrderIds:
-      incoming.merchantOrderIds.length > 0 ? incoming.merchantOrderIds : existing.merchantOrderIds,
-    trackingCount: Math.max(existing.trackingCount, incoming.trackingCount),
-  };
-  // A failure the service no longer reports (the order went on) is not kept.
-  if (!failure) delete merged.failure;
-  return merged;
+/** What can tie a record to what the service says about an order. */
+export interface OrderLookup {
+  localId?: string;
+  requestId?: string;
+  merchantOrderIds?: readonly string[];
 }
 
 /**
@@ -244,70 +212,80 @@ export class HistoryStore {
   }
 
   /**
-   * An order from the service's list: it updates the record that already follows it
-   * (same request id, or our reference in its client_notes), or is added once.
+   * Finds the order these keys name (by local id, request id, or any of its merchant
+   * order ids) and writes `change(existing)` in one transaction: a new record when
+   * none exists, so that reading the same list twice never makes two. `change` decides
+   * everything else (src/background/order-life); returning undefined writes nothing.
    */
-  async upsertFromService(entry: {
-    requestId?: string;
-    createdAt?: number;
-    record: OrderRecord;
-  }): Promise<'added' | 'updated' | 'unchanged'> {
-    const incoming = stored(entry.record);
-    const requestId = entry.requestId ?? incoming.requestId;
-    const ref = referenceOf(incoming);
+  async upsertOrder(
+    lookup: OrderLookup,
+    change: (existing: OrderRecord | undefined) => OrderRecord | undefined,
+    note: { created: string; updated: string },
+  ): Promise<{ before: OrderRecord | undefined; after: OrderRecord } | undefined> {
     const tx = this.db.transaction(['orders', 'events'], 'readwrite');
     const orders = tx.objectStore('orders');
     const events = tx.objectStore('events');
-    // The last lookup catches a listed order whose record was made from the same
-    // reference before: adding it again would fail on the key.
-    const existing =
-      (requestId ? await orders.index('requestId').get(requestId) : undefined) ??
-      (ref ? await orders.get(ref) : undefined) ??
-      (await orders.get(incoming.localId));
+    let existing = lookup.localId ? await orders.get(lookup.localId) : undefined;
+    if (!existing && lookup.requestId)
+      existing = await orders.index('requestId').get(lookup.requestId);
+    for (const id of lookup.merchantOrderIds ?? []) {
+      if (existing) break;
+      existing = await orders.index('merchantOrderIds').get(id);
+    }
+    const changed = change(existing);
+    if (!changed) {
+      await tx.done;
+      return undefined;
+    }
     const now = Date.now();
-    if (!existing) {
-      const added: OrderRecord = {
-        ...incoming,
-        source: 'sync',
-        ...(requestId ? { requestId } : {}),
-        ...(entry.createdAt !== undefined ? { createdAt: entry.createdAt } : {}),
-      };
-      await orders.add(added);
+    const after = stored({ ...changed, updatedAt: now });
+    if (existing) {
+      after.localId = existing.localId;
+      await orders.put(after);
+    } else {
+      await orders.add(after);
+    }
+    if (existing?.state !== after.state) {
       await events.add(
         historyEvent(
           'order',
-          added.localId,
-          added.localId,
-          undefined,
-          added.state,
+          after.localId,
+          after.localId,
+          existing?.state,
+          after.state,
           now,
-          'imported from the service',
-        ),
-      );
-      await tx.done;
-      return 'added';
-    }
-    const merged = mergeListed(existing, incoming, requestId);
-    if (sameData(merged, existing)) {
-      await tx.done;
-      return 'unchanged';
-    }
-    await orders.put({ ...merged, updatedAt: now });
-    if (merged.state !== existing.state) {
-      await events.add(
-        historyEvent(
-          'order',
-          existing.localId,
-          existing.localId,
-          existing.state,
-          merged.state,
-          now,
-          'updated from the service',
+          existing ? note.updated : note.created,
         ),
       );
     }
     await tx.done;
-    return 'updated';
+    return { before: existing, after };
+  }
+
+  /**
+   * Removes an order, its cancellations and its events, in one transaction, if `when`
+   * says so of the stored record (Undo removes only what is still held).
+   */
+  async removeOrder(
+    localId: string,
+    when: (current: OrderRecord) => boolean,
+  ): Promise<OrderRecord | undefined> {
+    const tx = this.db.transaction(['orders', 'cancellations', 'events'], 'readwrite');
+    const current = await tx.objectStore('orders').get(localId);
+    if (!current || !when(current)) {
+      await tx.done;
+      return undefined;
+    }
+    await tx.objectStore('orders').delete(localId);
+    for (const key of await tx
+      .objectStore('cancellations')
+      .index('orderLocalId')
+      .getAllKeys(localId))
+      await tx.objectStore('cancellations').delete(key);
+    for (const key of await tx.objectStore('events').index('orderLocalId').getAllKeys(localId))
+      await tx.objectStore('events').delete(key);
+    await tx.done;
+    return current;
   }
 
   async clear(): Promise<void> {

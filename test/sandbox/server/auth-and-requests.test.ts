@@ -36,13 +36,14 @@ describe('authentication', () => {
   });
 
   it('shows each token only its own requests', async () => {
-    const mine = await api.create(managedOrder());
+    const mine = await api.create(managedOrder({ client_notes: { who: 'mine' } }));
     expect((await api.get(`/v1/orders/${mine}`, 'other')).status).toBe(404);
     expect((await api.get(`/v1/orders/${mine}`, 'other')).body.code).toBe('invalid_request_id');
-    const theirs = (await api.get('/v1/orders?limit=100', 'other')).body as {
-      request_id: string;
-    }[];
-    expect(theirs.map((order) => order.request_id)).not.toContain(mine);
+    await api.settled(mine);
+    const notesOf = (orders: { request: { client_notes?: { who?: string } } }[]) =>
+      orders.map((order) => order.request.client_notes?.who);
+    expect(notesOf((await api.get('/v1/orders?limit=100')).body)).toContain('mine');
+    expect(notesOf((await api.get('/v1/orders?limit=100', 'other')).body)).not.toContain('mine');
   });
 });
 

@@ -239,6 +239,8 @@ describe('the list limit', () => {
         ),
       );
     }
+    // Only placed orders are listed: let them all be placed first.
+    await api.advance(PROCESSING);
     const listed = await api.get('/v1/orders?limit=5000');
     expect(listed.status).toBe(200);
     expect(listed.body).toHaveLength(1000);

@@ -10,48 +10,70 @@ describe('listing orders', () => {
   it('lists newest first, 10 by default, with limit, skip, a time range and a retailer', async () => {
     api = await openApi();
     const ids: string[] = [];
-    const times: number[] = [];
     for (let i = 0; i < 12; i++) {
-      times.push((await api.control('state', undefined, 'GET')).now);
       ids.push(
         await api.create(
           i % 4 === 0
             ? ownOrder({
                 retailer: 'walmart',
                 products: [{ product_id: '900000001', quantity: 1 }],
+                client_notes: { n: i },
               })
-            : managedOrder(),
+            : managedOrder({ client_notes: { n: i } }),
         ),
       );
       await api.advance(1_000);
     }
-    const newestFirst = [...ids].reverse();
-    const all = (await api.get('/v1/orders')).body as { request_id: string; created_at: string }[];
-    expect(all.map((order) => order.request_id)).toEqual(newestFirst.slice(0, 10));
-    expect(
-      (await api.get('/v1/orders?limit=3&skip=2')).body.map(
-        (order: { request_id: string }) => order.request_id,
-      ),
-    ).toEqual(newestFirst.slice(2, 5));
-    // starting_after is inclusive, ending_before exclusive (unix ms).
-    const created = all.map((order) => Date.parse(order.created_at)).reverse();
+    // A list element has no request id: each order is told apart by its client_notes.
+    const numbers = (orders: { request: { client_notes: { n: number } } }[]) =>
+      orders.map((order) => order.request.client_notes.n);
+    const newestFirst = Array.from({ length: 12 }, (_, i) => 11 - i);
+    const all = (await api.get('/v1/orders')).body;
+    expect(numbers(all)).toEqual(newestFirst.slice(0, 10));
+    expect(numbers((await api.get('/v1/orders?limit=3&skip=2')).body)).toEqual(
+      newestFirst.slice(2, 5),
+    );
+    // starting_after is inclusive, ending_before exclusive (unix ms of creation).
     const from = Date.parse((await api.get(`/v1/orders/${ids[3]}`)).body.created_at);
     const to = Date.parse((await api.get(`/v1/orders/${ids[6]}`)).body.created_at);
-    expect(created.length).toBeGreaterThan(0);
     const ranged = (await api.get(`/v1/orders?starting_after=${from}&ending_before=${to}&limit=50`))
       .body;
-    expect(ranged.map((order: { request_id: string }) => order.request_id)).toEqual([
-      ids[5],
-      ids[4],
-      ids[3],
-    ]);
+    expect(numbers(ranged)).toEqual([5, 4, 3]);
     const walmart = (await api.get('/v1/orders?retailer=walmart&limit=50')).body;
-    expect(walmart.map((order: { request_id: string }) => order.request_id)).toEqual([
-      ids[8],
-      ids[4],
-      ids[0],
+    expect(numbers(walmart)).toEqual([8, 4, 0]);
+  });
+
+  it('lists order responses only, with the spec’s element fields and nothing invented', async () => {
+    api = await openApi();
+    const placed = await api.create(managedOrder({ client_notes: { n: 'placed' } }));
+    await api.advance(1_000);
+    await api.create(managedOrder({ client_notes: { n: 'failed' }, max_price: 1 }));
+    await api.advance(1_000);
+    await api.create(managedOrder({ client_notes: { n: 'processing' } }));
+    const listed = (await api.get('/v1/orders?limit=100')).body as Record<string, unknown>[];
+    expect(listed).toHaveLength(1);
+    const [element] = listed;
+    expect(Object.keys(element ?? {}).sort()).toEqual([
+      '_type',
+      'account_status',
+      'delivery_dates',
+      'merchant_order_ids',
+      'price_components',
+      'request',
+      'tracking',
     ]);
-    expect(times).toHaveLength(12);
+    expect(element).toMatchObject({
+      _type: 'order_response',
+      request: { client_notes: { n: 'placed' } },
+    });
+    expect(element).not.toHaveProperty('request_id');
+    expect(element).not.toHaveProperty('created_at');
+    // The same order read by its own GET carries what the list leaves out.
+    expect((await api.get(`/v1/orders/${placed}`)).body).toMatchObject({
+      _type: 'order_response',
+      request_id: placed,
+      merchant_order_ids: (element as { merchant_order_ids: unknown }).merchant_order_ids,
+    });
   });
 
   it('refuses bad query values, naming the parameter', async () => {
@@ -264,7 +286,13 @@ describe('the control API', () => {
     const retried = await api.post('/v1/orders', managedOrder({ idempotency_key: 'retry-me' }));
     expect(retried.status).toBe(200);
     expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
-    expect((await api.get('/v1/orders')).body[0].request_id).toBe(retried.body.request_id);
+    // The retry answered the first order: once placed, it is the only one listed.
+    await api.settled(retried.body.request_id);
+    expect(
+      (await api.get('/v1/orders')).body.map(
+        (order: { request: { idempotency_key: string } }) => order.request.idempotency_key,
+      ),
+    ).toEqual(['retry-me']);
   });
 
   it('can drop the connection after the order was created, so a retry with the key finds it', async () => {
@@ -280,9 +308,12 @@ describe('the control API', () => {
     expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
     const retried = await api.post('/v1/orders', body);
     expect(retried.status).toBe(200);
+    await api.settled(retried.body.request_id);
     expect(
-      (await api.get('/v1/orders')).body.map((order: { request_id: string }) => order.request_id),
-    ).toEqual([retried.body.request_id]);
+      (await api.get('/v1/orders')).body.map(
+        (order: { request: { idempotency_key: string } }) => order.request.idempotency_key,
+      ),
+    ).toEqual(['dropped-once']);
     expect((await api.control('state', undefined, 'GET')).tokens.sandbox.orders).toBe(1);
   });
 

@@ -6,7 +6,9 @@ afterEach(() => api?.close());
 
 describe('managed mode', () => {
   it('serves the queue by priority: higher bid, then lower discount, then arrival', async () => {
-    api = await openApi({ processingMs: 200 });
+    // A long processing time, moved by the control clock: every order is queued before
+    // the first slot frees, however slowly this machine creates them.
+    api = await openApi({ processingMs: 60_000 });
     // Two slots: the first two orders take them; the rest wait and are served by priority.
     const blockers = [await api.create(managedOrder()), await api.create(managedOrder())];
     const queued = {
@@ -17,6 +19,7 @@ describe('managed mode', () => {
         managedOrder({ managed_priority_bid: 500, managed_discount: -5 }),
       ),
     };
+    for (let step = 0; step < 4; step++) await api.advance(60_000);
     for (const id of blockers) await api.settled(id);
     const placedAt: Record<string, number> = {};
     for (const [name, id] of Object.entries(queued)) {

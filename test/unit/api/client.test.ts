@@ -239,28 +239,49 @@ describe('outcomes', () => {
     });
   });
 
-  it('lists orders with their request ids when the service gives them', async () => {
+  it('lists order responses as the service sends them, each read on its own', async () => {
+    const spec = {
+      _type: 'order_response',
+      price_components: { total: 1999, currency: 'USD' },
+      merchant_order_ids: [
+        {
+          merchant_order_id: 'M-1',
+          merchant: 'amazon',
+          account: 'a',
+          placed_at: '2026-01-02T00:00:00Z',
+        },
+      ],
+      tracking: [],
+      request: { client_notes: { buyline_ref: 'mine' } },
+      delivery_dates: [{ product_id: 'B0', delivery_date: '2026-01-09' }],
+      future_field: 1,
+    };
     const { client } = await serve((_req, res) =>
       json(res, 200, [
-        {
-          _type: 'order_response',
-          request_id: 'r2',
-          created_at: '2026-01-02T00:00:00Z',
-          merchant_order_ids: [],
-          tracking: [],
-          delivery_dates: [],
-        },
-        { _type: 'error', code: 'request_processing', request_id: 'r1', data: {} },
+        spec,
+        { _type: 'error', code: 'request_processing', data: {} },
+        { _type: 'order_response', merchant_order_ids: 'not a list' },
         { _type: 'order_response', merchant_order_ids: [] },
       ]),
     );
     const listed = await client.listOrders();
-    expect(listed.map((entry) => [entry.requestId, entry.status.state])).toEqual([
-      ['r2', 'placed'],
-      ['r1', 'processing'],
-      [undefined, 'placed'],
+    expect(listed.map((entry) => (entry.readable ? entry.status.state : 'unreadable'))).toEqual([
+      'placed',
+      'processing',
+      'unreadable',
+      'placed',
     ]);
-    expect(listed[0]?.createdAt).toBe('2026-01-02T00:00:00Z');
+    // The body is kept whole, unknown fields included, for the caller to find its keys in.
+    expect(listed[0]).toMatchObject({ readable: true, body: spec });
+    expect(listed[2]).toMatchObject({
+      readable: false,
+      problem: expect.stringContaining('merchant_order_ids'),
+    });
+  });
+
+  it('refuses a list answer that is not a list, as a whole', async () => {
+    const { client } = await serve((_req, res) => json(res, 200, { _type: 'order_response' }));
+    await expect(client.listOrders()).rejects.toThrow();
   });
 });
 

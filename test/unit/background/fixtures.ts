@@ -2,8 +2,11 @@ import type { OrderRecord } from '../../../src/shared/order-record.ts';
 
 export { ADDRESS } from '../../fixtures.ts';
 
-export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
+/** Overrides of a record; a field given as `undefined` is left out of the record. */
+export type RecordOverrides = { [K in keyof OrderRecord]?: OrderRecord[K] | undefined };
+
+export function orderRecord(overrides: RecordOverrides = {}): OrderRecord {
+  const record: Record<string, unknown> = {
     localId: 'local-1',
     idempotencyKey: 'key-1',
     retailer: 'amazon',
@@ -21,4 +24,6 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     requestId: 'req-1',
     ...overrides,
   };
+  for (const [key, value] of Object.entries(record)) if (value === undefined) delete record[key];
+  return record as unknown as OrderRecord;
 }

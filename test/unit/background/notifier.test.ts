@@ -1,16 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { badgeTitle } from '../../../src/background/badge.ts';
+import { badgeTitle, refreshBadge } from '../../../src/background/badge.ts';
+import { history } from '../../../src/background/history.ts';
 import {
+  announceOrderAdded,
+  announceOrderChange,
+  heldOrderOfButton,
   noteForCancellation,
   noteForOrder,
   orderOfNotification,
 } from '../../../src/background/notifier.ts';
 import type { CancellationRecord } from '../../../src/shared/order-record.ts';
+import { fakeBrowser, resetExtension } from './extension-env.ts';
 import { orderRecord } from './fixtures.ts';
 
 const cancellation = (state: CancellationRecord['state']): CancellationRecord => ({
@@ -73,9 +78,10 @@ describe('notifications', () => {
     expect(
       noteForCancellation(cancellation('processing'), cancellation('attempting_to_cancel'))?.title,
     ).toBe('Cancellation under way');
+    // A success is told as the order's (cancelled or partly cancelled), once.
     expect(
-      noteForCancellation(cancellation('attempting_to_cancel'), cancellation('cancelled'))?.title,
-    ).toBe('Order cancelled');
+      noteForCancellation(cancellation('attempting_to_cancel'), cancellation('cancelled')),
+    ).toBeUndefined();
     expect(
       noteForCancellation(cancellation('attempting_to_cancel'), cancellation('failed'))?.title,
     ).toBe('Cancellation failed');
@@ -93,5 +99,102 @@ describe('notifications', () => {
     expect(badgeTitle(0, 0)).toBe('Buyline: nothing in flight');
     expect(badgeTitle(1, 0)).toBe('Buyline: 1 order in flight');
     expect(badgeTitle(2, 1)).toBe('Buyline: 2 orders in flight, 1 cancellation in flight');
+  });
+
+  it('tells an order partly cancelled, then cancelled, by its merchant orders', () => {
+    const placed = orderRecord({
+      state: 'placed',
+      merchantOrderIds: ['M-1', 'M-2'],
+      title: 'Desk lamp',
+    });
+    const partly = {
+      ...placed,
+      state: 'partly_cancelled' as const,
+      cancelledMerchantOrderIds: ['M-1'],
+    };
+    const note = noteForOrder(placed, partly);
+    expect(note).toMatchObject({ kind: 'cancellation', title: 'Order partly cancelled' });
+    expect(note?.message).toBe('Desk lamp: 1 of 2 merchant orders cancelled (M-1).');
+    const whole = {
+      ...partly,
+      state: 'cancelled' as const,
+      cancelledMerchantOrderIds: ['M-1', 'M-2'],
+    };
+    expect(noteForOrder(partly, whole)).toMatchObject({
+      kind: 'cancellation',
+      title: 'Order cancelled',
+      message: 'Desk lamp: every merchant order was cancelled.',
+    });
+    expect(noteForOrder(whole, whole)).toBeUndefined();
+  });
+
+  it('tells a managed order still queued once, when its long wait is first noted', () => {
+    const queued = orderRecord({ managed: true, createdAt: 0, updatedAt: 61 * 60_000 });
+    expect(noteForOrder(queued, { ...queued, waitingNoted: true })).toMatchObject({
+      kind: 'managed_waiting',
+      message: expect.stringContaining('has waited 61 minutes'),
+    });
+    expect(
+      noteForOrder({ ...queued, waitingNoted: true }, { ...queued, waitingNoted: true }),
+    ).toBeUndefined();
+  });
+});
+
+describe('notices in the browser', () => {
+  beforeEach(resetExtension);
+
+  const held = orderRecord({
+    localId: 'h1',
+    state: 'held',
+    createdAt: 1_000,
+    holdUntil: 6_000,
+    title: 'Desk lamp',
+  });
+
+  it('offers Undo on a held order’s notification where buttons exist (Chrome)', async () => {
+    await announceOrderAdded(held);
+    const shown = fakeBrowser.notifications.getAllCreateOptions() as Record<
+      string,
+      { title: string; buttons?: unknown }
+    >;
+    expect(shown['buyline:order:h1:held']).toMatchObject({
+      title: 'Sending in 5 s',
+      buttons: [{ title: 'Undo' }],
+    });
+    expect(heldOrderOfButton('buyline:order:h1:held', 0)).toBe('h1');
+    expect(heldOrderOfButton('buyline:order:h1:placed', 0)).toBeUndefined();
+    // Sent: the held notice and its Undo go away.
+    await announceOrderChange(held, { ...held, state: 'sending' });
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toEqual([]);
+  });
+
+  it('never passes buttons in Firefox, which rejects them', async () => {
+    const runtime = fakeBrowser.runtime as { getBrowserInfo?: () => Promise<unknown> };
+    runtime.getBrowserInfo = async () => ({ name: 'Firefox' });
+    try {
+      await announceOrderAdded(held);
+      const shown = fakeBrowser.notifications.getAllCreateOptions() as Record<string, object>;
+      expect(shown['buyline:order:h1:held']).toMatchObject({ title: 'Sending in 5 s' });
+      expect(shown['buyline:order:h1:held']).not.toHaveProperty('buttons');
+    } finally {
+      delete runtime.getBrowserInfo;
+    }
+  });
+
+  it('counts held orders and cancellations in flight on the badge, not cancelled orders', async () => {
+    const store = await history();
+    await store.addOrder(held);
+    await store.addOrder(
+      orderRecord({ localId: 'gone', state: 'cancelled', cancelledMerchantOrderIds: ['M-1'] }),
+    );
+    await store.addOrder(orderRecord({ localId: 'part', state: 'partly_cancelled' }));
+    await store.addCancellation({ ...cancellation('attempting_to_cancel'), orderLocalId: 'part' });
+    expect(await refreshBadge()).toEqual({
+      text: '2',
+      title: 'Buyline: 1 order in flight, 1 cancellation in flight',
+    });
+    await store.updateCancellation('c1', (c) => ({ ...c, state: 'cancelled' }));
+    await store.updateOrder('h1', (o) => ({ ...o, state: 'cancelled' }));
+    expect(await refreshBadge()).toEqual({ text: '', title: 'Buyline: nothing in flight' });
   });
 });

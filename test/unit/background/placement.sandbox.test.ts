@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -11,7 +11,17 @@ import { runDueWork } from '../../../src/background/scheduler.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';
 import { ADDRESS } from './fixtures.ts';
-import { connectTo, controlPost, runUntil, startTestSandbox } from './sandbox-env.ts';
+import {
+  advance,
+  authOf,
+  connectTo,
+  controlPost,
+  postOrder,
+  runUntil,
+  startTestSandbox,
+  useFakeClock,
+  useRealClock,
+} from './sandbox-env.ts';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -22,6 +32,11 @@ beforeEach(async () => {
   await resetExtension();
   await fetch(`${sandbox.url}/_control/faults`, { method: 'DELETE' });
   await connectTo(sandbox);
+  useFakeClock();
+});
+afterEach(async () => {
+  await resetExtension();
+  useRealClock();
 });
 
 const REQUEST = {
@@ -66,6 +81,14 @@ beforeEach(async () => {
   baseline = await ordersOnService();
 });
 const final = (order: OrderRecord) => order.state === 'placed' || order.state === 'failed';
+
+/** Lets fake time pass until `done` holds (bounded). */
+async function advanceUntil(done: () => Promise<boolean>, limitMs = 120_000): Promise<void> {
+  for (let waited = 0; !(await done()); waited += 250) {
+    if (waited > limitMs) throw new Error('did not happen in time');
+    await advance(250);
+  }
+}
 
 describe('placing an order through the background', () => {
   it('writes the order before sending, follows it to placed, and tells the user once', async () => {
@@ -154,7 +177,7 @@ describe('faults during placement end with exactly one order', () => {
     expect(await ordersOnService()).toBe(baseline + 1);
   }, 40_000);
 
-  it('turns unconfirmed after every retry failed, then finds the order in the service’s list', async () => {
+  it('turns unconfirmed after every retry failed, then confirms it under the same key', async () => {
     await controlPost(sandbox, 'faults', {
       mode: '500',
       method: 'POST',
@@ -226,9 +249,12 @@ describe('polling', () => {
     ]) {
       await controlPost(sandbox, 'faults', fault);
     }
-    const order = await runUntil(localId, final, 20_000);
+    // Each fault backs off by the failed-read rule (5 s, 10 s, …): minutes of fake time.
+    const order = await runUntil(localId, final, 5 * 60_000);
     expect(order.state).toBe('placed');
-    expect(order.schedule.attempts).toBe(0);
+    // Back to the tracking cadence: no backoff left over from the faults.
+    expect(order.schedule.rule).toBe('tracking');
+    expect(order.schedule.attempts).toBe(1);
     expect(await ordersOnService()).toBe(baseline + 1);
   }, 30_000);
 
@@ -237,7 +263,8 @@ describe('polling', () => {
     const placed = await runUntil(localId, (order) => order.state === 'placed');
     expect(placed.trackingDone).toBe(false);
     await controlPost(sandbox, 'clock', { advance_ms: 3 * 3_600_000 });
-    const tracked = await runUntil(localId, (order) => order.trackingCount > 0);
+    // Tracking is checked at the tracking cadence (30 minutes here), through the list.
+    const tracked = await runUntil(localId, (order) => order.trackingCount > 0, 45 * 60_000);
     expect(tracked.trackingDone).toBe(true);
     expect(Object.keys(await fakeBrowser.notifications.getAll()).sort()).toEqual([
       `buyline:order:${localId}:placed`,
@@ -276,28 +303,22 @@ describe('aborting, cancelling and syncing', () => {
     await ask('order.cancel', { localId, merchantOrderId, draftId: crypto.randomUUID() });
     const store = await history();
     const stateOf = async () => (await store.cancellationsOf(localId)).map((c) => c.state);
-    for (let i = 0; i < 100 && !(await stateOf()).includes('attempting_to_cancel'); i++) {
-      await runDueWork();
-      await store.updateCancellation(draftId, (c) => ({
-        ...c,
-        schedule: { ...c.schedule, nextAt: Math.min(c.schedule.nextAt, Date.now()) },
-      }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await advanceUntil(async () => (await stateOf()).includes('attempting_to_cancel'));
     expect(await stateOf()).toEqual(['attempting_to_cancel']);
+    expect(await fakeBrowser.action.getTitle({})).toBe('Buyline: 1 cancellation in flight');
     await controlPost(sandbox, 'clock', { advance_ms: 10_000 });
-    for (let i = 0; i < 100 && !(await stateOf()).includes('cancelled'); i++) {
-      await store.updateCancellation(draftId, (c) => ({
-        ...c,
-        schedule: { ...c.schedule, nextAt: Math.min(c.schedule.nextAt, Date.now()) },
-      }));
-      await runDueWork();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await advanceUntil(async () => (await stateOf()).includes('cancelled'));
     expect(await stateOf()).toEqual(['cancelled']);
+    // Its only merchant order is cancelled: the order is cancelled, and says so.
+    expect(await store.getOrder(localId)).toMatchObject({
+      state: 'cancelled',
+      cancelledMerchantOrderIds: [merchantOrderId],
+      trackingDone: true,
+    });
+    expect(await fakeBrowser.action.getTitle({})).toBe('Buyline: nothing in flight');
     const notes = Object.keys(await fakeBrowser.notifications.getAll());
     expect(notes).toContain(`buyline:order:${localId}:cancel-attempting_to_cancel`);
-    expect(notes).toContain(`buyline:order:${localId}:cancel-cancelled`);
+    expect(notes).toContain(`buyline:order:${localId}:cancelled`);
   });
 
   it('refuses to cancel where the retailer does not allow it', async () => {
@@ -331,21 +352,20 @@ describe('aborting, cancelling and syncing', () => {
   });
 
   it('imports orders placed elsewhere, without duplicates', async () => {
-    const auth = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
-    const created = await fetch(`${sandbox.url}/v1/orders`, {
-      method: 'POST',
-      headers: { authorization: auth, 'content-type': 'application/json' },
-      body: JSON.stringify(REQUEST),
-    });
-    const { request_id } = (await created.json()) as { request_id: string };
-    const first = await ask<{ added: number; updated: number; unchanged: number }>(
+    const requestId = await postOrder(sandbox, REQUEST);
+    await controlPost(sandbox, 'clock', { advance_ms: 1_000 });
+    const placed = (await (
+      await fetch(`${sandbox.url}/v1/orders/${requestId}`, { headers: { authorization: authOf() } })
+    ).json()) as { merchant_order_ids: { merchant_order_id: string }[] };
+    const first = await ask<{ imported: number; updated: number; unchanged: number }>(
       'orders.sync',
       {},
     );
-    expect(first.added).toBeGreaterThanOrEqual(1);
-    const imported = await (await history()).findOrderByRequestId(request_id);
-    expect(imported).toMatchObject({ source: 'sync', retailer: 'amazon' });
-    const second = await ask<{ added: number }>('orders.sync', {});
-    expect(second.added).toBe(0);
+    expect(first.imported).toBeGreaterThanOrEqual(1);
+    const merchantOrderId = placed.merchant_order_ids[0]?.merchant_order_id as string;
+    const imported = (await (await history()).queryOrders({ search: merchantOrderId }))[0];
+    expect(imported).toMatchObject({ source: 'sync', retailer: 'amazon', state: 'placed' });
+    const second = await ask<{ imported: number }>('orders.sync', {});
+    expect(second.imported).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { isOwnPage, route } from '../../../src/background/router.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
+import { MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';
 
 const envelope = (type: string, payload: unknown = {}) => ({ buyline: 1, type, payload });
@@ -110,5 +111,44 @@ describe('the background router', () => {
     }
     const orders = await route(envelope('orders.query', {}), OWN_PAGE);
     expect(orders).toEqual({ ok: true, data: [] });
+  });
+
+  it('tells open pages after a change of settings, token or vault, not after a read', async () => {
+    const notices: { scopes: string[] }[] = [];
+    fakeBrowser.storage.onChanged.addListener((changes, area) => {
+      const notice = changes[STORED_KEYS.changeFeed.key]?.newValue as { scopes: string[] };
+      if (area === 'session' && notice) notices.push(notice);
+    });
+    await route(envelope('settings.get'), OWN_PAGE);
+    expect(notices).toEqual([]);
+    await route(envelope('settings.update', { patch: { holdSeconds: 10 } }), OWN_PAGE);
+    await route(envelope('token.set', { token: 'tok' }), OWN_PAGE);
+    expect(notices.map((notice) => notice.scopes)).toEqual([['settings'], ['token']]);
+  });
+
+  it('undoes only a held order, and says why not otherwise', async () => {
+    expect(await route(envelope('order.undo', { localId: 'nope' }), OWN_PAGE)).toEqual({
+      ok: true,
+      data: { undone: false, order: null },
+    });
+    const draftId = crypto.randomUUID();
+    const placed = await route(
+      envelope('order.place', { draftId, request: MANAGED_ORDER }),
+      OWN_PAGE,
+    );
+    expect(placed).toMatchObject({ ok: true, data: { order: { state: 'held' } } });
+    // Aborting a held order is refused in a sentence: it has not been sent.
+    expect(await route(envelope('order.abort', { localId: draftId }), OWN_PAGE)).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'It has not been sent yet: undo it instead.' },
+    });
+    expect(await route(envelope('order.undo', { localId: draftId }), OWN_PAGE)).toEqual({
+      ok: true,
+      data: { undone: true, order: null },
+    });
+    expect(await route(envelope('order.get', { localId: draftId }), OWN_PAGE)).toEqual({
+      ok: true,
+      data: null,
+    });
   });
 });

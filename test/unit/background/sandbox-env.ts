@@ -1,59 +1,117 @@
 /**
  * Runs the background's code against a real sandbox process-in-process: the real
- * HTTP server, the real client, an in-memory extension API and IndexedDB.
+ * HTTP server, the real client, an in-memory extension API and IndexedDB, and a fake
+ * clock. Time moves only through `advance`: the product's own scheduler wakes at the
+ * times its timing table gives (its timer, or the 30-second alarm as the extension
+ * would fire it), and each round finishes its real I/O before time moves on. No test
+ * writes a record's schedule.
  */
+import { vi } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/index.ts';
 import { history } from '../../../src/background/history.ts';
-import { runDueWork } from '../../../src/background/scheduler.ts';
+import { nextWakeAt, roundsSettled, runDueWork } from '../../../src/background/scheduler.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser } from './extension-env.ts';
 
-export async function startTestSandbox(processingMs = 150): Promise<RunningSandbox> {
-  return startSandbox({ port: 0, processingMs, control: true, seed: 7 });
+/** A request as the sandbox saw it arrive, at fake time. */
+export interface SeenRequest {
+  at: number;
+  method: string;
+  path: string;
 }
 
-/** Points the (fake) extension at the sandbox with its token. */
-export async function connectTo(sandbox: RunningSandbox, token = 'sandbox'): Promise<void> {
+export async function startTestSandbox(
+  processingMs = 150,
+  seen?: SeenRequest[],
+): Promise<RunningSandbox> {
+  return startSandbox({
+    port: 0,
+    processingMs,
+    control: true,
+    seed: 7,
+    ...(seen ? { onRequest: (request) => seen.push({ at: Date.now(), ...request }) } : {}),
+  });
+}
+
+/** Points the (fake) extension at the sandbox with its token; no hold unless asked. */
+export async function connectTo(
+  sandbox: RunningSandbox,
+  token = 'sandbox',
+  settings: Record<string, unknown> = {},
+): Promise<void> {
   await fakeBrowser.storage.sync.set({
     [STORED_KEYS.settings.key]: {
       serviceUrl: sandbox.url,
       polling: { fastSeconds: 2, trackingMinutes: 30 },
+      holdSeconds: 0,
+      ...settings,
     },
   });
   await fakeBrowser.storage.local.set({ [STORED_KEYS.serviceToken.key]: token });
 }
 
+const ALARM_MS = 30_000;
+let nextAlarm = 0;
+/** Where the last fake clock stopped: the next one starts there, so sandbox time never goes back. */
+let lastFakeNow = 0;
+
+/** Fakes Date and timers (not setImmediate, which IndexedDB and I/O need). */
+export function useFakeClock(): void {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    now: Math.max(Date.now(), lastFakeNow),
+  });
+  nextAlarm = Date.now() + ALARM_MS;
+}
+
+/** Back to real time (after each test that faked it). */
+export function useRealClock(): void {
+  lastFakeNow = Math.max(lastFakeNow, Date.now());
+  vi.useRealTimers();
+}
+
 /**
- * Runs background rounds until the order satisfies `done`, letting due times pass in
- * real time (the sandbox needs its processing time). Bounded: fails after `limitMs`.
+ * Moves the fake clock `ms` forward. The scheduler's timer fires exactly when it is
+ * set for and the alarm every 30 s (as Chrome fires it); every round finishes before
+ * time moves on.
+ */
+export async function advance(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    await roundsSettled();
+    const now = Date.now();
+    const target = Math.min(nextWakeAt() ?? Number.POSITIVE_INFINITY, nextAlarm, end);
+    if (target > now) await vi.advanceTimersByTimeAsync(target - now);
+    if (Date.now() >= nextAlarm) {
+      nextAlarm += ALARM_MS;
+      void runDueWork();
+    }
+    if (Date.now() >= end && (nextWakeAt() ?? Number.POSITIVE_INFINITY) > end) break;
+  }
+  await roundsSettled();
+}
+
+/**
+ * Lets fake time pass, a little at a time, until the order satisfies `done`. Bounded:
+ * fails after `limitMs` of fake time.
  */
 export async function runUntil(
   localId: string,
   done: (order: OrderRecord) => boolean,
-  limitMs = 15_000,
+  limitMs = 15 * 60_000,
 ): Promise<OrderRecord> {
   const deadline = Date.now() + limitMs;
+  await runDueWork();
   for (;;) {
-    await runDueWork();
+    await roundsSettled();
     const order = await (await history()).getOrder(localId);
     if (order && done(order)) return order;
     if (Date.now() > deadline)
       throw new Error(
         `order ${localId} did not get there in time; last: ${JSON.stringify(order?.state)} ${order?.schedule.lastError ?? ''}`,
       );
-    // Make the next step due now rather than waiting for its schedule.
-    await (await history()).updateOrder(localId, (current) => ({
-      ...current,
-      schedule: {
-        ...current.schedule,
-        nextAt:
-          current.schedule.nextAt === Number.MAX_SAFE_INTEGER
-            ? current.schedule.nextAt
-            : Math.min(current.schedule.nextAt, Date.now()),
-      },
-    }));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await advance(250);
   }
 }
 
@@ -69,4 +127,22 @@ export async function controlPost(
   });
   if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** Basic credentials of a token, for calls straight to the sandbox. */
+export function authOf(token = 'sandbox'): string {
+  return `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
+}
+
+/** Creates an order on the sandbox directly, as another client would. */
+export async function postOrder(
+  sandbox: RunningSandbox,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(`${sandbox.url}/v1/orders`, {
+    method: 'POST',
+    headers: { authorization: authOf(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { request_id: string }).request_id;
 }

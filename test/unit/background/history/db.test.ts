@@ -33,6 +33,7 @@ describe('the history database', () => {
     expect(orders.keyPath).toBe('localId');
     expect([...orders.indexNames].sort()).toEqual([
       'createdAt',
+      'merchantOrderIds',
       'requestId',
       'retailer',
       'retailer_createdAt',
@@ -43,6 +44,7 @@ describe('the history database', () => {
     expect(orders.index('retailer_createdAt').keyPath).toEqual(['retailer', 'createdAt']);
     expect(orders.index('state_createdAt').keyPath).toEqual(['state', 'createdAt']);
     expect(orders.index('requestId').unique).toBe(false);
+    expect(orders.index('merchantOrderIds').multiEntry).toBe(true);
     const cancellations = tx.objectStore('cancellations');
     expect(cancellations.keyPath).toBe('localId');
     expect([...cancellations.indexNames].sort()).toEqual([
@@ -67,7 +69,11 @@ describe('the history database', () => {
     expect([...v1.transaction('orders').store.indexNames]).not.toContain('state_nextAt');
     await v1.put(
       'orders',
-      orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }),
+      orderRecord({
+        localId: 'kept',
+        merchantOrderIds: ['M-old'],
+        schedule: { nextAt: 10, attempts: 0, count: 0 },
+      }),
     );
     await v1.put('cancellations', cancellation());
     const oldEventId = await v1.add('events', {
@@ -83,7 +89,11 @@ describe('the history database', () => {
     expect(HISTORY_DB_VERSION).toBeGreaterThan(1);
     const store = await HistoryStore.open('old', factory);
     expect(await store.getOrder('kept')).toEqual(
-      orderRecord({ localId: 'kept', schedule: { nextAt: 10, attempts: 0, count: 0 } }),
+      orderRecord({
+        localId: 'kept',
+        merchantOrderIds: ['M-old'],
+        schedule: { nextAt: 10, attempts: 0, count: 0 },
+      }),
     );
     expect(await store.getCancellation('c-old')).toEqual(cancellation());
     // The indexes of later versions cover the old records too.
@@ -91,6 +101,16 @@ describe('the history database', () => {
     expect(
       (await store.dueCancellations(100, ['attempting_to_cancel'], 5)).map((c) => c.localId),
     ).toEqual(['c-old']);
+    let byMerchantOrder: string | undefined;
+    await store.upsertOrder(
+      { merchantOrderIds: ['M-old'] },
+      (existing) => {
+        byMerchantOrder = existing?.localId;
+        return undefined;
+      },
+      { created: 'imported', updated: 'updated' },
+    );
+    expect(byMerchantOrder).toBe('kept');
     await store.updateOrder('kept', (order) => ({ ...order, state: 'placed' }));
     const events = await store.eventsOf('kept');
     expect(events.map((event) => event.to)).toEqual(['processing', 'placed']);

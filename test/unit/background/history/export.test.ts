@@ -32,6 +32,8 @@ const HEADER = [
   'merchant_order_ids',
   'tracking_count',
   'failure_code',
+  'cancelled_merchant_order_ids',
+  'cancellations',
 ];
 
 /** An RFC 4180 reader, strict enough to fail on a badly quoted file. */
@@ -113,6 +115,8 @@ describe('exportHistoryCsv', () => {
         'M-1 M-2',
         '2',
         '',
+        '',
+        '',
       ],
       [
         '2025-01-02T03:04:05.000Z',
@@ -126,7 +130,71 @@ describe('exportHistoryCsv', () => {
         '',
         '0',
         'max_price_exceeded',
+        '',
+        '',
       ],
+    ]);
+  });
+
+  it('says when an order was cancelled, wholly or partly, and how each cancellation went', async () => {
+    const cancellation = (localId: string, orderLocalId: string, merchantOrderId: string) => ({
+      localId,
+      orderLocalId,
+      orderRequestId: 'req',
+      merchantOrderId,
+      idempotencyKey: localId,
+      createdAt: 2_000_000,
+      updatedAt: 2_000_000,
+      state: 'sending' as const,
+      schedule: { nextAt: 0, attempts: 0, count: 0 },
+    });
+    await store.addOrder(
+      orderRecord({
+        localId: 'whole',
+        createdAt: 2,
+        state: 'cancelled',
+        merchantOrderIds: ['M-1'],
+        cancelledMerchantOrderIds: ['M-1'],
+      }),
+    );
+    await store.addOrder(
+      orderRecord({
+        localId: 'part',
+        createdAt: 1,
+        state: 'partly_cancelled',
+        merchantOrderIds: ['M-2', 'M-3', 'M-4'],
+        cancelledMerchantOrderIds: ['M-2'],
+      }),
+    );
+    await store.addCancellation(cancellation('c1', 'whole', 'M-1'));
+    await store.updateCancellation('c1', (c) => ({ ...c, state: 'cancelled' }));
+    await store.addCancellation(cancellation('c2', 'part', 'M-2'));
+    await store.updateCancellation('c2', (c) => ({ ...c, state: 'cancelled' }));
+    await store.addCancellation({ ...cancellation('c3', 'part', 'M-3'), createdAt: 2_000_001 });
+    await store.updateCancellation('c3', (c) => ({ ...c, state: 'failed' }));
+    const rows = parseCsv(await exportHistoryCsv(store)).map((row) => [
+      row[1],
+      row[4],
+      row[11],
+      row[12],
+    ]);
+    expect(rows).toEqual([
+      ['local_id', 'state', 'cancelled_merchant_order_ids', 'cancellations'],
+      ['whole', 'cancelled', 'M-1', 'M-1: cancelled'],
+      ['part', 'partly_cancelled', 'M-2', 'M-2: cancelled; M-3: failed'],
+    ]);
+    const json = JSON.parse(await exportHistoryJson(store));
+    expect(
+      json.orders.map(
+        (order: { localId: string; state: string; cancelledMerchantOrderIds: string[] }) => [
+          order.localId,
+          order.state,
+          order.cancelledMerchantOrderIds,
+        ],
+      ),
+    ).toEqual([
+      ['whole', 'cancelled', ['M-1']],
+      ['part', 'partly_cancelled', ['M-2']],
     ]);
   });
 

@@ -175,19 +175,27 @@ describe('redaction on every write', () => {
       state: 'failed',
       response: echoedError(),
     }));
-    await store.upsertFromService({
-      requestId: 'req-9',
-      record: orderRecord({
-        localId: 'sync-req-9',
-        requestId: 'req-9',
-        request: secretRequest('elsewhere'),
+    await store.upsertOrder(
+      { requestId: 'req-9' },
+      () =>
+        orderRecord({
+          localId: 'sync-req-9',
+          requestId: 'req-9',
+          request: secretRequest('elsewhere'),
+          response: echoedError(),
+        }),
+      { created: 'imported', updated: 'updated' },
+    );
+    await store.upsertOrder(
+      { requestId: 'req-1' },
+      (existing) => ({
+        ...(existing ?? orderRecord()),
+        request: secretRequest(),
         response: echoedError(),
+        state: 'failed',
       }),
-    });
-    await store.upsertFromService({
-      requestId: 'req-1',
-      record: orderRecord({ request: secretRequest(), response: echoedError(), state: 'failed' }),
-    });
+      { created: 'imported', updated: 'updated' },
+    );
     const onDisk = await rawContents(name, factory);
     expectNoSecrets(onDisk);
     expect(onDisk).toContain(MASKED_CARD);

@@ -1,5 +1,5 @@
-import { explainErrorCode } from '../api/error-messages.ts';
-import type { Failure } from '../shared/order-record.ts';
+import { explainErrorCode } from '../../api/error-messages.ts';
+import type { Failure } from '../../shared/order-record.ts';
 
 /** A failure as stored and shown: the service's words plus what the user can change. */
 export function toFailure(

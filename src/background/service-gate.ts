@@ -1,0 +1,86 @@
+/**
+ * THE gate every request to the service goes through, scheduled or asked for by the
+ * user (refresh, abort, cancel, sync, Test connection): one client built from the
+ * settings (address, timeout, whether idempotency keys are sent) and the stored token,
+ * which sends nothing while a 429 hold is in force and starts a hold on every 429.
+ */
+import { createServiceClient, type ServiceClient } from '../api/client.ts';
+import { RateLimitedError } from '../api/errors.ts';
+import type { Settings } from '../shared/settings.ts';
+import { noteRateLimit, rateLimitedUntil } from './rate-limit.ts';
+import { readSettings } from './settings-store.ts';
+import { readToken } from './token-store.ts';
+
+/** Raised when a call needs the service but no token is set. */
+export class NoTokenError extends Error {
+  readonly userMessage = 'No service token is set: add it in Options.';
+  constructor() {
+    super('No service token is set: add it in Options.');
+    this.name = 'NoTokenError';
+  }
+}
+
+/** Raised instead of sending anything while the service's Retry-After has not passed. */
+export class RateLimitHoldError extends Error {
+  readonly userMessage: string;
+  constructor(
+    readonly until: number,
+    now = Date.now(),
+  ) {
+    const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+    const message = `The service asked Buyline to slow down: nothing is sent to it for ${seconds} more second${seconds === 1 ? '' : 's'}. Try again then.`;
+    super(message);
+    this.name = 'RateLimitHoldError';
+    this.userMessage = message;
+  }
+}
+
+export interface Gate {
+  client: ServiceClient;
+  settings: Settings;
+  /** Whether POSTs carry an idempotency key, which is what makes a resend safe. */
+  sendsKeys: boolean;
+}
+
+/** Throws RateLimitHoldError while a 429 hold is in force. */
+export async function assertNotHeld(now = Date.now()): Promise<void> {
+  const until = await rateLimitedUntil();
+  if (until > now) throw new RateLimitHoldError(until, now);
+}
+
+/**
+ * Opens the gate: throws NoTokenError without a token, RateLimitHoldError during a
+ * hold; otherwise a client each of whose calls checks the hold again (a 429 met by one
+ * call of a round stops the others) and records every 429's Retry-After.
+ */
+export async function openGate(): Promise<Gate> {
+  const [settings, token] = await Promise.all([readSettings(), readToken()]);
+  if (!token) throw new NoTokenError();
+  await assertNotHeld();
+  const inner = createServiceClient({
+    baseUrl: settings.serviceUrl,
+    token,
+    timeoutMs: settings.requestTimeoutSeconds * 1000,
+    sendIdempotencyKeys: settings.sendIdempotencyKeys,
+  });
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await assertNotHeld();
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof RateLimitedError) await noteRateLimit(Date.now() + error.retryAfterMs);
+        throw error;
+      }
+    };
+  const client: ServiceClient = {
+    createOrder: guard(inner.createOrder),
+    getOrder: guard(inner.getOrder),
+    listOrders: guard(inner.listOrders),
+    abortOrder: guard(inner.abortOrder),
+    cancelOrder: guard(inner.cancelOrder),
+    getCancellation: guard(inner.getCancellation),
+  };
+  return { client, settings, sendsKeys: settings.sendIdempotencyKeys };
+}

@@ -1,0 +1,28 @@
+import { browser } from '../shared/browser.ts';
+import { isLocalOrigin } from '../shared/service-address.ts';
+import { parseSettingsFile, type Settings } from '../shared/settings.ts';
+import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
+
+/**
+ * Imports a settings file: refused as a whole unless every field is valid (the strict
+ * check of parseSettingsFile). A service address Buyline may not reach yet is held
+ * back, since the browser grants access only in a click on a page; the page offers
+ * that click and then saves the address itself.
+ */
+export async function importSettings(
+  text: string,
+): Promise<{ settings: Settings; heldServiceUrl?: string }> {
+  const parsed = parseSettingsFile(text);
+  if (!parsed.ok) throw new SettingsError(parsed.problems);
+  const current = await readSettings();
+  const origin = new URL(parsed.settings.serviceUrl).origin;
+  const reachable =
+    isLocalOrigin(origin) ||
+    new URL(current.serviceUrl).origin === origin ||
+    (await browser.permissions.contains({ origins: [`${origin}/*`] }));
+  const patch = reachable
+    ? parsed.settings
+    : { ...parsed.settings, serviceUrl: current.serviceUrl };
+  const settings = await updateSettings(patch);
+  return reachable ? { settings } : { settings, heldServiceUrl: parsed.settings.serviceUrl };
+}

@@ -1,0 +1,65 @@
+/**
+ * What a failed service call means for an order or a cancellation: an outcome that may
+ * have happened (a POST to resend under the same key), a refusal (nothing happened,
+ * and resending would be refused again), or transient trouble with its retry rule.
+ */
+import {
+  RateLimitedError,
+  RequestInvalidError,
+  ServiceApiError,
+  ServiceError,
+  UnauthorizedError,
+} from '../api/errors.ts';
+import type { Failure } from '../shared/order-record.ts';
+import { toFailure } from './order-life/failure.ts';
+import type { Trouble } from './order-life/order-changes.ts';
+import { RateLimitHoldError } from './service-gate.ts';
+
+export function describeError(error: unknown): string {
+  if (error instanceof ServiceApiError || error instanceof RateLimitHoldError)
+    return error.userMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type Meaning =
+  | { kind: 'trouble'; trouble: Trouble; error: string; retryAfterMs?: number }
+  | { kind: 'unknown'; error: string }
+  | { kind: 'refused'; failure: Failure };
+
+/** The meaning of an error thrown by a call of the gate's client. */
+export function meaningOf(error: unknown, now = Date.now()): Meaning {
+  const message = describeError(error);
+  if (error instanceof RateLimitHoldError)
+    return {
+      kind: 'trouble',
+      trouble: 'rate_limited',
+      error: message,
+      retryAfterMs: Math.max(0, error.until - now),
+    };
+  if (error instanceof RateLimitedError)
+    return {
+      kind: 'trouble',
+      trouble: 'rate_limited',
+      error: message,
+      retryAfterMs: error.retryAfterMs,
+    };
+  if (error instanceof UnauthorizedError)
+    return { kind: 'trouble', trouble: 'unauthorized', error: message };
+  if (error instanceof ServiceApiError && error.mayHaveTakenEffect)
+    return { kind: 'unknown', error: message };
+  if (error instanceof ServiceError)
+    return { kind: 'refused', failure: toFailure(error.code, error.serviceMessage, error.data) };
+  if (error instanceof RequestInvalidError)
+    return {
+      kind: 'refused',
+      failure: {
+        code: 'invalid_request',
+        message: error.userMessage,
+        data: { problems: error.problems },
+        title: 'The order did not pass Buyline’s checks, so it was not sent.',
+        fix: error.userMessage,
+      },
+    };
+  // No answer to a read, an answer not understood, or trouble of our own: retried.
+  return { kind: 'trouble', trouble: 'failed_read', error: message };
+}
