@@ -1,7 +1,5 @@
-import type { FieldProblem } from '../api/problems.ts';
 import type { Address } from '../api/schemas/address.ts';
-import { TextField } from '../popup/fields.tsx';
-import { problemAt } from './field-problems.ts';
+import { TextField } from '../ui/fields.tsx';
 
 export const ADDRESS_FIELDS = [
   ['first_name', 'First name', true],
@@ -40,12 +38,11 @@ export function addressFromDraft(draft: AddressDraft): Record<string, string> {
   );
 }
 
-/** The fields of an address, each labelled, with its problem shown beside it. */
+/** The fields of an address, each labelled, each showing its problems (under `path`). */
 export function AddressFields(props: {
   value: AddressDraft;
   onChange: (value: AddressDraft) => void;
-  problems: readonly FieldProblem[];
-  /** Where the address sits in the checked object, such as `address.`. */
+  /** Where the address sits in what the background checks, such as `address.`. */
   path?: string;
   /** Billing addresses have no delivery instructions. */
   without?: readonly AddressKey[];
@@ -59,7 +56,7 @@ export function AddressFields(props: {
             label={label}
             value={props.value[key]}
             onInput={(text) => props.onChange({ ...props.value, [key]: text })}
-            error={problemAt(props.problems, `${props.path ?? ''}${key}`, label)}
+            problems={[`${props.path ?? ''}${key}`]}
             {...(required ? {} : { hint: 'Optional.' })}
           />
         ),

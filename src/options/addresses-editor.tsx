@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
-import { checkWith, type FieldProblem } from '../api/problems.ts';
-import { addressSchema } from '../api/schemas/address.ts';
-import { TextField } from '../popup/fields.tsx';
+import type { FieldProblem } from '../api/problems.ts';
 import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { ProblemsProvider, within } from '../ui/problems.tsx';
+import { Group } from '../ui/section.tsx';
 import {
   type AddressDraft,
   AddressFields,
@@ -10,20 +13,24 @@ import {
   addressFromDraft,
   emptyAddress,
 } from './address-fields.tsx';
-import { problemAt } from './field-problems.ts';
 
 type Saved = Settings['addresses'][number];
 
-/** Saved shipping addresses: add, edit, remove, and one of them the default. */
+/**
+ * Saved shipping addresses: add, edit, remove, and one of them the default. An address
+ * joins the list only once the background finds it valid (it checks it as a setting).
+ */
 export function AddressesEditor(props: {
   addresses: Saved[];
   defaultId: string | null;
   onChange: (addresses: Saved[], defaultId: string | null) => void;
 }) {
+  const connector = useConnector();
   const [editing, setEditing] = useState<string | undefined>();
   const [label, setLabel] = useState('');
   const [fields, setFields] = useState<AddressDraft>(emptyAddress());
   const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [error, setError] = useState<unknown>();
   const editedLabel = props.addresses.find((entry) => entry.id === editing)?.label;
 
   function reset() {
@@ -48,29 +55,27 @@ export function AddressesEditor(props: {
     if (editing === entry.id) reset();
   }
 
-  function keep() {
-    const checked = checkWith(addressSchema, addressFromDraft(fields));
-    const labelProblems =
-      label.trim() === ''
-        ? [{ field: 'label', message: 'Label is required: name the address, such as Home.' }]
-        : [];
-    if (!checked.ok || labelProblems.length > 0)
-      return setProblems([...labelProblems, ...(checked.ok ? [] : checked.problems)]);
-    const entry = {
-      id: editing ?? crypto.randomUUID(),
-      label: label.trim(),
-      address: checked.value,
-    };
+  async function keep() {
+    setError(undefined);
+    const entry = { id: editing ?? crypto.randomUUID(), label: label.trim(), address: fields };
+    try {
+      const checked = await connector.call('settings.check', {
+        patch: { addresses: [{ ...entry, address: addressFromDraft(fields) }] },
+      });
+      if (checked.problems.length > 0) return setProblems(within(checked.problems, 'addresses.0.'));
+    } catch (failure) {
+      return setError(failure);
+    }
+    const saved = { ...entry, address: addressFromDraft(fields) as Saved['address'] };
     const addresses = editing
-      ? props.addresses.map((other) => (other.id === editing ? entry : other))
-      : [...props.addresses, entry];
-    props.onChange(addresses, props.defaultId ?? entry.id);
+      ? props.addresses.map((other) => (other.id === editing ? saved : other))
+      : [...props.addresses, saved];
+    props.onChange(addresses, props.defaultId ?? saved.id);
     reset();
   }
 
   return (
-    <fieldset>
-      <legend>Shipping addresses</legend>
+    <Group legend="Shipping addresses">
       {props.addresses.length === 0 ? (
         <p class="hint">No saved address yet: add one below.</p>
       ) : (
@@ -99,14 +104,18 @@ export function AddressesEditor(props: {
         </ul>
       )}
       <h3>{editing ? `Edit ${editedLabel ?? 'address'}` : 'New address'}</h3>
-      <TextField
-        label="Address label"
-        value={label}
-        onInput={setLabel}
-        error={problemAt(problems, 'label', 'Address label')}
-        hint="A name for the list, such as Home."
-      />
-      <AddressFields value={fields} onChange={setFields} problems={problems} />
+      <ProblemsProvider problems={problems}>
+        <TextField
+          label="Address label"
+          value={label}
+          onInput={setLabel}
+          problems={['label']}
+          problemText="Label is required: name the address, such as Home."
+          hint="A name for the list, such as Home."
+        />
+        <AddressFields value={fields} onChange={setFields} path="address." />
+      </ProblemsProvider>
+      <ErrorText error={error} />
       <div class="row">
         <button type="button" onClick={keep}>
           {editing ? 'Keep changes' : 'Add address'}
@@ -117,6 +126,6 @@ export function AddressesEditor(props: {
           </button>
         )}
       </div>
-    </fieldset>
+    </Group>
   );
 }

@@ -1,42 +1,42 @@
 import { useState } from 'preact/hooks';
-import { ask } from '../shared/messaging.ts';
 import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
+import { failureOf } from '../ui/failure.ts';
+import { Group, PageSection } from '../ui/section.tsx';
 import { download } from './download.ts';
-import { errorText } from './field-problems.ts';
 import { OrderSync } from './order-sync.tsx';
 import { SettingsTransfer } from './settings-transfer.tsx';
 
 /** History out (CSV, JSON) and cleared, settings in and out, orders synced from the service. */
 export function DataSection({ onImported }: { onImported: (settings: Settings) => void }) {
+  const connector = useConnector();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const [confirmClear, setConfirmClear] = useState(false);
 
   async function exportHistory(format: 'json' | 'csv') {
     try {
-      const file = await ask('history.export', { format });
+      const file = await connector.call('history.export', { format });
       download(file.filename, file.mime, file.content);
       setMessage({ ok: true, text: `History exported as ${file.filename}.` });
     } catch (error) {
-      setMessage({ ok: false, text: errorText(error) });
+      setMessage({ ok: false, text: failureOf(error).message });
     }
   }
 
   async function clearHistory() {
     try {
-      await ask('history.clear', {});
+      await connector.call('history.clear', {});
       setMessage({ ok: true, text: 'History cleared.' });
     } catch (error) {
-      setMessage({ ok: false, text: errorText(error) });
+      setMessage({ ok: false, text: failureOf(error).message });
     } finally {
       setConfirmClear(false);
     }
   }
 
   return (
-    <section aria-labelledby="data-heading">
-      <h2 id="data-heading">Data</h2>
-      <fieldset>
-        <legend>Order history</legend>
+    <PageSection id="data" title="Data">
+      <Group legend="Order history">
         <p class="hint">Exports never contain card numbers, security codes or passwords.</p>
         <div class="row">
           <button type="button" onClick={() => exportHistory('csv')}>
@@ -52,8 +52,7 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
           )}
         </div>
         {confirmClear && (
-          <fieldset class="notice">
-            <legend>Clear the history?</legend>
+          <Group legend="Clear the history?" class="notice">
             <p>
               Clearing removes every order and cancellation Buyline remembers. Orders at the service
               are not affected, and can be synced back.
@@ -66,16 +65,16 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
                 Keep the history
               </button>
             </div>
-          </fieldset>
+          </Group>
         )}
         {message && (
           <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'ok' : 'error'}>
             {message.text}
           </p>
         )}
-      </fieldset>
+      </Group>
       <SettingsTransfer onImported={onImported} />
       <OrderSync />
-    </section>
+    </PageSection>
   );
 }

@@ -1,15 +1,18 @@
-import '../api/zod.ts';
-import '../popup/popup.css';
+import '../ui/base.css';
 import './options.css';
 import { render } from 'preact';
-import { ErrorBoundary } from '../popup/error-boundary.tsx';
+import { backgroundConnector } from '../ui/background-connector.ts';
+import { ConnectorContext } from '../ui/connector.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { OptionsApp } from './app.tsx';
 
 const root = document.getElementById('app');
 if (root) {
   render(
-    <ErrorBoundary>
-      <OptionsApp />
+    <ErrorBoundary title="Buyline options">
+      <ConnectorContext.Provider value={backgroundConnector}>
+        <OptionsApp />
+      </ConnectorContext.Provider>
     </ErrorBoundary>,
     root,
   );

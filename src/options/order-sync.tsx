@@ -1,12 +1,32 @@
 import { useState } from 'preact/hooks';
-import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
-import { SelectField, TextField } from '../popup/fields.tsx';
-import { ask } from '../shared/messaging.ts';
+import type { RetailerCode } from '../api/retailers.ts';
+import type { Replies } from '../shared/protocol.ts';
+import { useConnector } from '../ui/connector.ts';
+import { failureOf } from '../ui/failure.ts';
+import { TextField } from '../ui/fields.tsx';
+import { RetailerSelect } from '../ui/retailer-select.tsx';
+import { Group } from '../ui/section.tsx';
 import { syncRange } from './date-range.ts';
-import { errorText } from './field-problems.ts';
+
+/** The sync's counts in a sentence, with each reason orders were skipped for. */
+export function syncSummary(counts: Replies['orders.sync']): string {
+  const read = counts as {
+    imported?: number;
+    added?: number;
+    updated?: number;
+    unchanged?: number;
+    skipped?: { reason: string; count: number }[];
+  };
+  const skipped = (read.skipped ?? []).filter((entry) => entry.count > 0);
+  return [
+    `Synced: ${read.imported ?? read.added ?? 0} imported, ${read.updated ?? 0} updated, ${read.unchanged ?? 0} unchanged.`,
+    ...skipped.map((entry) => `Skipped ${entry.count}: ${entry.reason}.`),
+  ].join(' ');
+}
 
 /** Fetches the service's orders of a date range into the history, and says how many. */
 export function OrderSync() {
+  const connector = useConnector();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [retailer, setRetailer] = useState<RetailerCode | ''>('');
@@ -21,24 +41,20 @@ export function OrderSync() {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const counts = await ask('orders.sync', {
+      const counts = await connector.call('orders.sync', {
         ...range.range,
         ...(retailer ? { retailer } : {}),
       });
-      setResult({
-        ok: true,
-        text: `Synced: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
-      });
+      setResult({ ok: true, text: syncSummary(counts) });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      setResult({ ok: false, text: failureOf(error).message });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <fieldset>
-      <legend>Sync orders from the service</legend>
+    <Group legend="Sync orders from the service">
       <p class="hint">
         Brings orders placed elsewhere (or before a reinstall) into the history. Empty dates mean no
         limit; both days are included.
@@ -58,10 +74,10 @@ export function OrderSync() {
           onInput={setTo}
           error={fieldError?.field === 'to' ? fieldError.message : undefined}
         />
-        <SelectField
+        <RetailerSelect
           label="Retailer to sync"
+          any="All retailers"
           value={retailer}
-          options={[['', 'All retailers'], ...RETAILER_CODES.map((code) => [code, code] as const)]}
           onChange={setRetailer}
         />
       </div>
@@ -75,6 +91,6 @@ export function OrderSync() {
           </span>
         )}
       </div>
-    </fieldset>
+    </Group>
   );
 }

@@ -1,24 +1,34 @@
 import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
-import { ask } from '../shared/messaging.ts';
-import { parseSettingsFile, type Settings } from '../shared/settings.ts';
+import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
+import { failureOf } from '../ui/failure.ts';
+import { Group } from '../ui/section.tsx';
 import { download } from './download.ts';
-import { errorText, problemsOf } from './field-problems.ts';
-import { isLocalOrigin } from './service-address.ts';
 
 type Outcome =
   | { kind: 'done'; text: string }
   | { kind: 'problems'; problems: FieldProblem[] }
   | { kind: 'needs-access'; url: string; origin: string };
 
-/** Settings to and from a file: exported as `settings.get` answers, imported only when valid. */
+const problemsOf = (error: unknown): FieldProblem[] => {
+  const failure = failureOf(error);
+  return failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }];
+};
+
+/**
+ * Settings to and from a file: exported as `settings.get` answers; imported by the
+ * background, which checks the whole file strictly and changes nothing unless all of
+ * it is valid.
+ */
 export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
+  const connector = useConnector();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
   async function exportSettings() {
     try {
-      const settings = await ask('settings.get', {});
+      const settings = await connector.call('settings.get', {});
       const stamp = new Date().toISOString().slice(0, 10);
       download(
         `buyline-settings-${stamp}.json`,
@@ -33,24 +43,17 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
 
   async function importSettings(file: File | undefined) {
     if (!file) return;
-    const parsed = parseSettingsFile(await file.text());
-    if (!parsed.ok) return setOutcome({ kind: 'problems', problems: parsed.problems });
     try {
-      const current = await ask('settings.get', {});
-      const origin = new URL(parsed.settings.serviceUrl).origin;
-      // Access to a new origin needs a click of the user's; until then the address stays.
-      const reachable =
-        isLocalOrigin(origin) ||
-        new URL(current.serviceUrl).origin === origin ||
-        (await browser.permissions.contains({ origins: [`${origin}/*`] }));
-      const patch = reachable
-        ? parsed.settings
-        : { ...parsed.settings, serviceUrl: current.serviceUrl };
-      onImported(await ask('settings.update', { patch }));
+      const result = await connector.call('settings.import', { text: await file.text() });
+      onImported(result.settings);
       setOutcome(
-        reachable
+        result.heldServiceUrl === undefined
           ? { kind: 'done', text: `Settings imported from ${file.name}.` }
-          : { kind: 'needs-access', url: parsed.settings.serviceUrl, origin },
+          : {
+              kind: 'needs-access',
+              url: result.heldServiceUrl,
+              origin: new URL(result.heldServiceUrl).origin,
+            },
       );
     } catch (error) {
       setOutcome({ kind: 'problems', problems: problemsOf(error) });
@@ -73,17 +76,14 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
               },
             ],
           });
-        onImported(await ask('settings.update', { patch: { serviceUrl: url } }));
+        onImported(await connector.call('settings.update', { patch: { serviceUrl: url } }));
         setOutcome({ kind: 'done', text: `Settings imported; the service address is now ${url}.` });
       })
-      .catch((error: unknown) =>
-        setOutcome({ kind: 'problems', problems: [{ field: '', message: errorText(error) }] }),
-      );
+      .catch((error: unknown) => setOutcome({ kind: 'problems', problems: problemsOf(error) }));
   }
 
   return (
-    <fieldset>
-      <legend>Settings</legend>
+    <Group legend="Settings">
       <div class="row">
         <button type="button" onClick={exportSettings}>
           Export settings
@@ -139,6 +139,6 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           )}
         </div>
       </div>
-    </fieldset>
+    </Group>
   );
 }

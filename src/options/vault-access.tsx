@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import { TextField } from '../popup/fields.tsx';
-import { ask } from '../shared/messaging.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
-import { errorText } from './field-problems.ts';
+import { useConnector } from '../ui/connector.ts';
+import { failureOf } from '../ui/failure.ts';
+import { TextField } from '../ui/fields.tsx';
 import { MIN_PASSPHRASE_LENGTH, passphraseStrength } from './passphrase-strength.ts';
 
 /** Creating the vault: the passphrase twice, with a hint of its strength. */
 export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void }) {
+  const connector = useConnector();
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ passphrase?: string; repeat?: string }>({});
@@ -21,9 +22,9 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
       return setErrors({ repeat: 'The two passphrases differ: type the same one twice.' });
     setBusy(true);
     try {
-      onDone(await ask('vault.create', { passphrase }));
+      onDone(await connector.call('vault.create', { passphrase }));
     } catch (error) {
-      setErrors({ passphrase: errorText(error) });
+      setErrors({ passphrase: failureOf(error).message });
     } finally {
       setBusy(false);
     }
@@ -74,6 +75,7 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
 
 /** Unlocking for this browser session. */
 export function UnlockVault({ onDone }: { onDone: (status: VaultStatus) => void }) {
+  const connector = useConnector();
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -81,9 +83,9 @@ export function UnlockVault({ onDone }: { onDone: (status: VaultStatus) => void 
   async function unlock() {
     setBusy(true);
     try {
-      onDone(await ask('vault.unlock', { passphrase }));
+      onDone(await connector.call('vault.unlock', { passphrase }));
     } catch (failure) {
-      setError(errorText(failure));
+      setError(failureOf(failure).message);
     } finally {
       setBusy(false);
     }
@@ -118,6 +120,7 @@ export function UnlockVault({ onDone }: { onDone: (status: VaultStatus) => void 
 
 /** Deleting the vault, behind a second, explicit confirmation. */
 export function DeleteVault({ onDone }: { onDone: (status: VaultStatus) => void }) {
+  const connector = useConnector();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | undefined>();
   if (!asking)
@@ -144,9 +147,9 @@ export function DeleteVault({ onDone }: { onDone: (status: VaultStatus) => void 
           class="danger"
           onClick={async () => {
             try {
-              onDone(await ask('vault.delete', {}));
+              onDone(await connector.call('vault.delete', {}));
             } catch (failure) {
-              setError(errorText(failure));
+              setError(failureOf(failure).message);
             }
           }}
         >

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { ask } from '../shared/messaging.ts';
+import { useState } from 'preact/hooks';
 import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
-import { errorText } from './field-problems.ts';
+import { useConnector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { PageSection } from '../ui/section.tsx';
+import { useBackground } from '../ui/use-background.ts';
 import { CreateVault, DeleteVault, UnlockVault } from './vault-access.tsx';
 import { VaultItemForm } from './vault-item-form.tsx';
 
@@ -13,62 +15,35 @@ const GROUPS: [VaultLabel['kind'], string][] = [
 
 /** Own-account secrets: encrypted at rest, unlocked for this browser session, shown as labels only. */
 export function VaultSection() {
-  const [status, setStatus] = useState<VaultStatus | undefined>();
-  const [error, setError] = useState<string | undefined>();
-
-  const refresh = () =>
-    ask('vault.status', {})
-      .then((next) => {
-        setStatus(next);
-        setError(undefined);
-      })
-      .catch((failure: unknown) => setError(errorText(failure)));
+  const connector = useConnector();
+  // Read again when the background announces a change: a lock when idle, another page.
+  const vault = useBackground((c) => c.call('vault.status', {}), ['vault']);
+  const [error, setError] = useState<unknown>();
+  const status = vault.data;
   const show = (next: VaultStatus) => {
-    setStatus(next);
+    vault.show(next);
     setError(undefined);
   };
 
-  useEffect(() => {
-    void refresh();
-    // The vault may lock itself, or be unlocked from another page, while this one is open.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, []);
-
-  useEffect(() => {
-    if (!status?.locksAt) return;
-    // Show the lock when it happens: reading the status past the deadline locks it.
-    const wait = Math.min(Math.max(status.locksAt - Date.now(), 0) + 1_000, 2 ** 31 - 1);
-    const timer = setTimeout(() => void refresh(), wait);
-    return () => clearTimeout(timer);
-  }, [status?.locksAt]);
-
-  async function remove(item: VaultLabel) {
+  async function run(action: () => Promise<VaultStatus>) {
     try {
-      show(await ask('vault.remove', { id: item.id }));
+      show(await action());
     } catch (failure) {
-      setError(errorText(failure));
-      void refresh();
+      setError(failure);
+      vault.reload();
     }
   }
+  const shownError = error ?? vault.error;
 
   return (
-    <section aria-labelledby="vault-heading">
-      <h2 id="vault-heading">Own-account secrets</h2>
+    <PageSection id="vault" title="Own-account secrets">
       <p class="hint">
         Retailer logins, payment methods and billing addresses for ordering with your own account.
         They are encrypted with your passphrase (AES-GCM, PBKDF2 with 600,000 rounds), decrypted
         only by Buyline’s background when an order is placed, and shown here by label only.
       </p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      {status === undefined && !error && <p>Loading…</p>}
+      <ErrorText error={shownError} />
+      {status === undefined && !shownError && <p>Loading…</p>}
       {status && !status.exists && <CreateVault onDone={show} />}
       {status?.exists && !status.unlocked && <UnlockVault onDone={show} />}
       {status?.unlocked && (
@@ -81,14 +56,7 @@ export function VaultSection() {
                 : ''}
               .
             </p>
-            <button
-              type="button"
-              onClick={() =>
-                ask('vault.lock', {})
-                  .then(show)
-                  .catch((failure: unknown) => setError(errorText(failure)))
-              }
-            >
+            <button type="button" onClick={() => run(() => connector.call('vault.lock', {}))}>
               Lock vault
             </button>
           </div>
@@ -104,7 +72,10 @@ export function VaultSection() {
                     {items.map((item) => (
                       <li key={item.id} class="row">
                         <span>{item.label}</span>
-                        <button type="button" onClick={() => remove(item)}>
+                        <button
+                          type="button"
+                          onClick={() => run(() => connector.call('vault.remove', { id: item.id }))}
+                        >
                           Remove {item.label}
                         </button>
                       </li>
@@ -117,7 +88,7 @@ export function VaultSection() {
           <VaultItemForm onSaved={show} />
         </>
       )}
-      {(status?.exists || error) && <DeleteVault onDone={show} />}
-    </section>
+      {(status?.exists || shownError !== undefined) && <DeleteVault onDone={show} />}
+    </PageSection>
   );
 }

@@ -1,48 +1,41 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { browser } from '../shared/browser.ts';
-import { ask } from '../shared/messaging.ts';
-import type { TokenStatus } from '../shared/protocol.ts';
-import type { Settings } from '../shared/settings.ts';
-import type { VaultStatus } from '../shared/vault-items.ts';
+import type { Connector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { useBackground } from '../ui/use-background.ts';
+import { type EarlyReads, firstFrom } from './early-reads.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderView } from './order-view.tsx';
 import { OrdersList } from './orders-list.tsx';
-import { readTabProduct, type TabProduct } from './tab-product.ts';
+import { usePageInView } from './use-page-in-view.ts';
 
 type View = { name: 'order' } | { name: 'orders' } | { name: 'detail'; localId: string };
 
-function viewFromHash(): View | undefined {
+export function viewFromHash(): View | undefined {
   const match = /^#order=(.+)$/.exec(location.hash);
   if (match?.[1]) return { name: 'detail', localId: decodeURIComponent(match[1]) };
   return location.hash === '#orders' ? { name: 'orders' } : undefined;
 }
 
-interface Loaded {
-  settings: Settings;
-  token: TokenStatus;
-  vault: VaultStatus;
-}
+const openOptions = () => void browser.runtime.openOptionsPage();
 
-export function App() {
+/** The popup: the order of the page in view, the orders list, one order's detail. */
+export function App({ early }: { early?: EarlyReads }) {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
-  const [tab, setTab] = useState<TabProduct | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const fail = (failure: unknown) =>
-    setError(failure instanceof Error ? failure.message : String(failure));
+  // The first read of each is the one the popup started before its first render.
+  const [reads] = useState(() => ({
+    settings: firstFrom(early?.settings, (c: Connector) => c.call('settings.get', {})),
+    token: firstFrom(early?.token, (c: Connector) => c.call('token.status', {})),
+    vault: firstFrom(early?.vault, (c: Connector) => c.call('vault.status', {})),
+  }));
+  const settings = useBackground(reads.settings, ['settings']);
+  const token = useBackground(reads.token, ['token']);
+  const vault = useBackground(reads.vault, ['vault']);
+  const page = usePageInView(early, view.name === 'order');
+  const tab = page.tab;
 
-  useEffect(() => {
-    Promise.all([ask('settings.get', {}), ask('token.status', {}), ask('vault.status', {})])
-      .then(([settings, token, vault]) => setLoaded({ settings, token, vault }))
-      .catch(fail);
-  }, []);
-
-  // The page in view is read for the order view only; the orders list never waits for it.
-  useEffect(() => {
-    if (view.name === 'order' && !tab) readTabProduct().then(setTab).catch(fail);
-  }, [view.name]);
-
-  const openOptions = () => void browser.runtime.openOptionsPage();
+  const error = settings.error ?? vault.error ?? page.error;
+  const showOrders = () => setView({ name: 'orders' });
   return (
     <main>
       <nav aria-label="Buyline">
@@ -54,42 +47,37 @@ export function App() {
         >
           Order
         </button>
-        <button
-          type="button"
-          aria-pressed={view.name !== 'order'}
-          onClick={() => setView({ name: 'orders' })}
-        >
+        <button type="button" aria-pressed={view.name !== 'order'} onClick={showOrders}>
           Orders
         </button>
         <button type="button" class="link" onClick={openOptions}>
           Options
         </button>
       </nav>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      {!loaded && !error && <p>Loading…</p>}
-      {loaded && !loaded.token.set && (
+      <ErrorText error={error} onOpenOptions={openOptions} />
+      {token.data && !token.data.set && (
         <p class="notice" role="alert">
           No service token is set: add it in Options before ordering.
         </p>
       )}
-      {loaded && tab && view.name === 'order' && (
-        <OrderView
-          tab={tab}
-          settings={loaded.settings}
-          vault={loaded.vault}
-          onShowOrders={() => setView({ name: 'orders' })}
-        />
-      )}
+      {view.name === 'order' &&
+        (settings.data && vault.data && tab ? (
+          <OrderView
+            tab={tab}
+            settings={settings.data}
+            vault={vault.data}
+            pageRead={page.pageRead}
+            onShowOrders={showOrders}
+            onOpenOptions={openOptions}
+            {...(early ? { savedForm: early.saved } : {})}
+          />
+        ) : (
+          !error && <p>Loading…</p>
+        ))}
       {view.name === 'orders' && (
         <OrdersList onOpen={(localId) => setView({ name: 'detail', localId })} />
       )}
-      {view.name === 'detail' && (
-        <OrderDetail localId={view.localId} onBack={() => setView({ name: 'orders' })} />
-      )}
+      {view.name === 'detail' && <OrderDetail localId={view.localId} onBack={showOrders} />}
     </main>
   );
 }

@@ -1,16 +1,16 @@
 import { formatCents } from '../shared/money.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
-import { ORDER_STATE_LABELS } from './labels.ts';
+import { type OrderRecord, PLACED_ORDER_STATES } from '../shared/order-record.ts';
+import { orderStateLabel } from './labels.ts';
 
 /** An order's state in a sentence or two: what happened, and what to change when it failed. */
 export function OrderStatusLine({ order }: { order: OrderRecord }) {
+  const placed = PLACED_ORDER_STATES.includes(order.state);
+  const total = typeof order.total === 'number' && Number.isFinite(order.total);
   return (
     <div class={`status status-${order.state}`} role="status" aria-live="polite">
-      <strong>{ORDER_STATE_LABELS[order.state]}</strong>
-      {order.state === 'placed' && order.total !== undefined && (
-        <span> · {formatCents(order.total, order.currency)}</span>
-      )}
-      {order.state === 'placed' && order.merchantOrderIds.length > 0 && (
+      <strong>{orderStateLabel(order.state)}</strong>
+      {placed && total && <span> · {formatCents(order.total as number, order.currency)}</span>}
+      {placed && order.merchantOrderIds.length > 0 && (
         <span> · {order.merchantOrderIds.join(', ')}</span>
       )}
       {order.state === 'failed' && order.failure && (

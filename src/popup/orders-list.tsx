@@ -1,52 +1,54 @@
 import { useEffect, useState } from 'preact/hooks';
-import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
-import { ask } from '../shared/messaging.ts';
-import { formatCents } from '../shared/money.ts';
+import type { RetailerCode } from '../api/retailers.ts';
 import { ORDER_STATES, type OrderRecord, type OrderState } from '../shared/order-record.ts';
-import { SelectField, TextField } from './fields.tsx';
-import { ORDER_STATE_LABELS } from './labels.ts';
+import { useConnector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { SelectField, TextField } from '../ui/fields.tsx';
+import { RetailerSelect } from '../ui/retailer-select.tsx';
+import { useBackground } from '../ui/use-background.ts';
+import { orderStateLabel } from './labels.ts';
+import { OrderRow } from './order-row.tsx';
 
 const PAGE = 25;
 
-/** Recent orders, newest first, filtered by status, retailer and search, a page at a time. */
+type Filter = { state: OrderState | 'in_flight' | ''; retailer: RetailerCode | ''; search: string };
+
+/**
+ * Recent orders, newest first, filtered by state, retailer and search. The first page
+ * is read again whenever the background announces a change to orders; "More" adds
+ * older pages.
+ */
 export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
-  const [state, setState] = useState<OrderState | 'in_flight' | ''>('');
-  const [retailer, setRetailer] = useState<RetailerCode | ''>('');
-  const [search, setSearch] = useState('');
-  const [orders, setOrders] = useState<OrderRecord[]>([]);
-  const [more, setMore] = useState(false);
-
-  const query = (before?: number) =>
-    ask('orders.query', {
-      limit: PAGE,
-      ...(state ? { state } : {}),
-      ...(retailer ? { retailer } : {}),
-      ...(search.trim() ? { search: search.trim() } : {}),
-      ...(before !== undefined ? { before } : {}),
-    });
-
-  useEffect(() => {
-    let live = true;
-    const load = async () => {
-      const page = await query();
-      if (!live) return;
-      setOrders(page);
-      setMore(page.length === PAGE);
-    };
-    void load();
-    const timer = setInterval(load, 2_000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [state, retailer, search]);
+  const connector = useConnector();
+  const [filter, setFilter] = useState<Filter>({ state: '', retailer: '', search: '' });
+  const [older, setOlder] = useState<OrderRecord[]>([]);
+  const [olderError, setOlderError] = useState<unknown>();
+  const query = (before?: number) => ({
+    limit: PAGE,
+    ...(filter.state ? { state: filter.state } : {}),
+    ...(filter.retailer ? { retailer: filter.retailer } : {}),
+    ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
+    ...(before !== undefined ? { before } : {}),
+  });
+  const first = useBackground(
+    (connector) => connector.call('orders.query', query()),
+    ['orders'],
+    [filter.state, filter.retailer, filter.search],
+  );
+  const page = first.data ?? [];
+  // A new filter starts from its first page.
+  useEffect(() => setOlder([]), [filter.state, filter.retailer, filter.search]);
+  const orders = [...page, ...older];
+  const lastPage = older.length > 0 ? older.length % PAGE !== 0 : page.length < PAGE;
 
   async function loadMore() {
     const last = orders.at(-1);
     if (!last) return;
-    const page = await query(last.createdAt);
-    setOrders([...orders, ...page]);
-    setMore(page.length === PAGE);
+    try {
+      setOlder([...older, ...(await connector.call('orders.query', query(last.createdAt)))]);
+    } catch (error) {
+      setOlderError(error);
+    }
   }
 
   return (
@@ -54,53 +56,41 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
       <div class="grid">
         <SelectField
           label="Status"
-          value={state}
+          value={filter.state}
           options={[
             ['', 'All'],
             ['in_flight', 'In flight'],
-            ...ORDER_STATES.map((value) => [value, ORDER_STATE_LABELS[value]] as const),
+            ...ORDER_STATES.map((value) => [value, orderStateLabel(value)] as const),
           ]}
-          onChange={setState}
+          onChange={(state) => setFilter({ ...filter, state })}
         />
-        <SelectField
+        <RetailerSelect
           label="Retailer"
-          value={retailer}
-          options={[['', 'All'], ...RETAILER_CODES.map((code) => [code, code] as const)]}
-          onChange={setRetailer}
+          any="All"
+          value={filter.retailer}
+          onChange={(retailer) => setFilter({ ...filter, retailer })}
         />
       </div>
       <TextField
         label="Search orders"
         type="search"
-        value={search}
-        onInput={setSearch}
+        value={filter.search}
+        onInput={(search) => setFilter({ ...filter, search })}
         placeholder="Product, order or merchant id"
       />
-      {orders.length === 0 ? (
+      <ErrorText error={first.error ?? olderError} />
+      {first.data === undefined && !first.error ? (
+        <p>Loading…</p>
+      ) : orders.length === 0 ? (
         <p class="hint">No orders yet.</p>
       ) : (
         <ul class="orders">
           {orders.map((order) => (
-            <li key={order.localId}>
-              <button
-                type="button"
-                class="order-row"
-                onClick={() => onOpen(order.localId)}
-                aria-label={`Open order ${order.title ?? order.productIds.join(', ')}`}
-              >
-                <span class="title">{order.title ?? order.productIds.join(', ')}</span>
-                <span class={`badge status-${order.state}`}>{ORDER_STATE_LABELS[order.state]}</span>
-                <span class="hint">
-                  {order.retailer} ·{' '}
-                  {order.total === undefined ? '—' : formatCents(order.total, order.currency)} ·{' '}
-                  {new Date(order.createdAt).toLocaleString()}
-                </span>
-              </button>
-            </li>
+            <OrderRow key={order.localId} order={order} onOpen={onOpen} />
           ))}
         </ul>
       )}
-      {more && (
+      {!lastPage && orders.length > 0 && (
         <button type="button" onClick={loadMore}>
           More
         </button>

@@ -1,6 +1,6 @@
 import { browser } from '../shared/browser.ts';
+import { type Draft, type DraftItem, isDraft } from '../shared/order-form-model.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
-import type { Draft, DraftItem } from './draft.ts';
 
 export interface Cart {
   retailer: string;
@@ -11,7 +11,8 @@ const CART = STORED_KEYS.cart;
 const DRAFT = STORED_KEYS.popupDraft;
 
 export async function readCart(): Promise<Cart | undefined> {
-  return (await browser.storage[CART.area].get(CART.key))[CART.key] as Cart | undefined;
+  const cart = (await browser.storage[CART.area].get(CART.key))[CART.key] as Cart | undefined;
+  return cart && Array.isArray(cart.items) ? cart : undefined;
 }
 
 export async function writeCart(cart: Cart | undefined): Promise<void> {
@@ -21,7 +22,9 @@ export async function writeCart(cart: Cart | undefined): Promise<void> {
 
 /** The form in progress survives closing the popup, for this browser session. */
 export async function readDraft(): Promise<Draft | undefined> {
-  return (await browser.storage[DRAFT.area].get(DRAFT.key))[DRAFT.key] as Draft | undefined;
+  const saved = (await browser.storage[DRAFT.area].get(DRAFT.key))[DRAFT.key];
+  // A form saved by an older version of the popup is started afresh.
+  return isDraft(saved) ? saved : undefined;
 }
 
 export async function writeDraft(draft: Draft | undefined): Promise<void> {

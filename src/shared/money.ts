@@ -1,3 +1,9 @@
+/**
+ * Money as Buyline's forms show it and the service takes it: an integer number of
+ * cents (minor units) in the service's requests, a decimal text such as "19.99" in a
+ * form field, and a formatted amount such as "$19.99" on screen.
+ */
+
 /** Formats an integer number of cents in a currency, e.g. 1999 USD → "$19.99". */
 export function formatCents(cents: number, currency = 'USD', locale?: string): string {
   try {
@@ -6,4 +12,27 @@ export function formatCents(cents: number, currency = 'USD', locale?: string): s
     // An unknown currency code must not hide the amount.
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
+}
+
+/** "19.99" (or "19,99") → 1999; undefined for empty text; NaN for text that is not an amount. */
+export function parseMoney(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+}
+
+/** 1999 → "19.99", the text a money field starts from; empty for no amount. */
+export function centsToText(cents: number | undefined): string {
+  return cents === undefined || !Number.isFinite(cents) ? '' : (cents / 100).toFixed(2);
+}
+
+/**
+ * A money field's value for a request: cents when the text is an amount, nothing when
+ * it is empty, and the text itself when it is not an amount, so that the background's
+ * check (the only one) names the field and says what is wrong with it.
+ */
+export function moneyOrText(text: string): number | string | undefined {
+  const cents = parseMoney(text);
+  return cents !== undefined && Number.isNaN(cents) ? text.trim() : cents;
 }

@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
-import { ADDRESS } from '../fixtures.ts';
-import { type LaunchedExtension, launchExtension } from './harness/index.ts';
+import {
+  type LaunchedExtension,
+  launchExtension,
+  routeStorefronts,
+  setUpThroughOptions,
+} from './harness/index.ts';
 
 // The options page as a user sets Buyline up once, in Chromium against the sandbox:
 // connection, defaults, then the vault and an own-account order.
@@ -19,6 +23,7 @@ let extension: LaunchedExtension;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, processingMs: 200, control: true, tokens: [TOKEN] });
   extension = await launchExtension({ dist: 'dist-test' });
+  await routeStorefronts(extension.context, sandbox.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -123,6 +128,23 @@ describe('the options page', () => {
   });
 
   it('unlocks the vault, places an own-account order with its secrets, and keeps them out of storage', async () => {
+    // Its own set-up, through the options page, whatever an earlier test left.
+    await setUpThroughOptions(extension, {
+      serviceUrl: sandbox.url,
+      token: TOKEN,
+      mode: 'own',
+      holdSeconds: 0,
+      address: {
+        label: 'Home',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address_line1: '12 Analytical Way',
+        city: 'Boston',
+        state: 'MA',
+        zip_code: '02110',
+        phone_number: '6175550199',
+      },
+    });
     const options = await extension.openExtensionPage('src/options/index.html');
     const vault = section(options, 'Own-account secrets');
     await vault.getByLabel('New passphrase').fill(PASSPHRASE);
@@ -172,32 +194,32 @@ describe('the options page', () => {
       ]);
     expect(await options.content()).not.toContain(CARD_NUMBER);
 
-    // The page names the secrets by id; the background decrypts them at placement.
+    // The popup names the secrets by label (the page never holds them); the background
+    // decrypts them at placement.
     const status = await ask(options, 'vault.status');
-    const idOf = (kind: string) => status.items.find((item: any) => item.kind === kind).id;
     expect(JSON.stringify(status)).not.toContain(CARD_NUMBER);
-    const draftId = await options.evaluate(() => crypto.randomUUID());
-    const placed = await ask(options, 'order.place', {
-      draftId,
-      request: {
-        retailer: 'amazon',
-        products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-        shipping_address: ADDRESS,
-        is_gift: false,
-        shipping_method: 'cheapest',
-      },
-      secrets: {
-        credentialsId: idOf('credentials'),
-        paymentId: idOf('payment'),
-        billingId: idOf('billing'),
-      },
-    });
-    expect(placed.placed).toBe(true);
+    const tab = await extension.context.newPage();
+    await tab.goto('https://www.amazon.com/dp/B0PLACES01');
+    await tab.bringToFront();
+    const popup = await extension.openPopupOnActiveTab();
+    const choose = async (label: string, option: string) => {
+      const select = popup.getByLabel(label, { exact: true });
+      await select.waitFor({ timeout: 10_000 });
+      await select.selectOption({ label: option });
+    };
+    await choose('Retailer login', 'ada@example.com on amazon');
+    await choose('Payment', 'Visa ending 4242');
+    await choose('Billing address', 'Billing: Ada Lovelace, Boston');
+    await popup.getByLabel('Maximum price (USD)').fill('100.00');
+    await popup.getByRole('button', { name: 'Place order' }).click();
     await expect
-      .poll(async () => (await ask(options, 'order.get', { localId: draftId })).order.state, {
-        timeout: 20_000,
-      })
-      .toBe('placed');
+      .poll(() => popup.getByRole('status').textContent(), { timeout: 20_000 })
+      .toMatch(/^Placed/);
+    expect(await popup.content()).not.toContain(CARD_NUMBER);
+    await popup.close();
+    await tab.close();
+    const [latest] = await ask(options, 'orders.query', { limit: 1 });
+    const draftId = latest.localId as string;
 
     // Placed on the sandbox, with the secrets the vault held.
     const { order } = await ask(options, 'order.get', { localId: draftId });
@@ -233,7 +255,11 @@ describe('the options page', () => {
       }
       return dump;
     });
-    expect(Object.keys(everything.session as object)).toEqual(['vaultSession']);
+    // Session storage holds the vault's key and the change feed's last notice, nothing else.
+    expect(Object.keys(everything.session as object).sort()).toEqual([
+      'changeFeed',
+      'vaultSession',
+    ]);
     const text = JSON.stringify(everything);
     expect(text).toContain(draftId);
     for (const secret of [CARD_NUMBER, `"${SECURITY_CODE}"`, PASSWORD, PASSPHRASE])

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
-import { type LaunchedExtension, launchExtension, routeStorefronts } from './harness/index.ts';
+import {
+  HOME_ADDRESS,
+  type LaunchedExtension,
+  launchExtension,
+  routeStorefronts,
+  setUpThroughOptions,
+} from './harness/index.ts';
 
 // The popup as a buyer uses it: over a storefront tab at its real address, with the
 // test build (a programmatic popup gets no activeTab), against the real sandbox.
@@ -9,44 +15,22 @@ import { type LaunchedExtension, launchExtension, routeStorefronts } from './har
 let sandbox: RunningSandbox;
 let extension: LaunchedExtension;
 
-const HOME = {
-  id: 'home',
-  label: 'Home',
-  address: {
-    first_name: 'Jane',
-    last_name: 'Doe',
-    address_line1: '1 Main St',
-    zip_code: '02139',
-    city: 'Cambridge',
-    state: 'MA',
-    country: 'US',
-    phone_number: '6175550100',
-  },
-};
-
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, processingMs: 400, control: true, seed: 5 });
   extension = await launchExtension({ dist: 'dist-test' });
   await routeStorefronts(extension.context, sandbox.url);
-  const setup = await extension.openExtensionPage('src/options/index.html');
-  const send = (type: string, payload: unknown) =>
-    setup.evaluate(([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }), [
-      type,
-      payload,
-    ] as const);
-  await send('settings.update', {
-    patch: {
-      serviceUrl: sandbox.url,
-      addresses: [HOME],
-      defaultAddressId: 'home',
-      mode: 'managed',
-    },
+  // Set up as a buyer does, on the options page. Out of the box Buyline holds the
+  // sandbox's token and orders with managed accounts. Orders are sent at once here;
+  // the hold before sending has its own test (order-states.test.ts).
+  await setUpThroughOptions(extension, {
+    serviceUrl: sandbox.url,
+    address: HOME_ADDRESS,
+    holdSeconds: 0,
   });
-  await send('token.set', { token: 'sandbox' });
-  await setup.close();
 }, 60_000);
 
-// Each test starts with no form in progress and an empty cart.
+// Each test starts with no form in progress and an empty cart, whatever the one before
+// left: a test must not depend on another's leftovers.
 beforeEach(async () => {
   const page = await extension.openExtensionPage('src/options/index.html');
   await page.evaluate(async () => {
@@ -94,7 +78,9 @@ describe('the popup', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
-    // The max_price guard: the page price (19.99) plus the default 10% tolerance.
+    // The page's price beside the product, and the max_price guard from it: the page
+    // price (19.99) plus the default 10% tolerance.
+    expect(await popup.getByText('Page price: $19.99').isVisible()).toBe(true);
     expect(await popup.getByLabel('Maximum price (USD)').inputValue()).toBe('21.99');
     await expect
       .poll(() =>
@@ -120,6 +106,22 @@ describe('the popup', () => {
     await popup.close();
   }, 60_000);
 
+  it('warns, without blocking, when the page says the item is unavailable and shows no price', async () => {
+    const popup = await popupOn('https://www.amazon.com/dp/B0OOSTOCK1');
+    await expect
+      .poll(() => popup.getByText('The page says this item is unavailable.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // No price to pay on the page: no guess, the buyer is asked for a maximum.
+    expect(await popup.getByText('No price on this page: set a maximum price.').isVisible()).toBe(
+      true,
+    );
+    expect(await popup.getByLabel('Maximum price (USD)').inputValue()).toBe('');
+    expect(await popup.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
+    await popup.close();
+  }, 60_000);
+
   it('shows a failure with its reason and what to change', async () => {
     const popup = await popupOn('https://www.amazon.com/dp/B0PLACES01');
     const max = popup.getByLabel('Maximum price (USD)');
@@ -141,9 +143,14 @@ describe('the popup', () => {
     await quantity.fill('0');
     await popup.getByLabel('Maximum price (USD)').fill('abc');
     await popup.getByRole('button', { name: 'Place order' }).click();
+    // The background checked the request and answered with the problems, at their fields.
     await expect
       .poll(() =>
-        popup.getByText('products.0.quantity must be a whole number of at least 1.').isVisible(),
+        popup
+          .getByText(
+            'Quantity of Sandbox Test Item: Always Places must be a whole number of at least 1.',
+          )
+          .isVisible(),
       )
       .toBe(true);
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
@@ -222,9 +229,14 @@ describe('the popup', () => {
       body: JSON.stringify({ advance_ms: 60_000 }),
     });
     await popup.getByRole('button', { name: 'Refresh' }).click();
+    // The merchant order's cancellation, and the order itself: every merchant order of it
+    // was cancelled, so it is cancelled.
     await expect
-      .poll(() => popup.getByText('Cancelled', { exact: true }).isVisible(), { timeout: 20_000 })
-      .toBe(true);
+      .poll(() => popup.getByRole('list', { name: 'Merchant orders' }).textContent(), {
+        timeout: 20_000,
+      })
+      .toContain('Cancelled');
+    await expect.poll(() => popup.getByRole('status').textContent()).toMatch(/^Cancelled/);
     await popup.close();
   }, 90_000);
 

@@ -1,4 +1,7 @@
+import { WEBHOOK_KEYS } from '../contract-constants.ts';
 import { z } from '../zod.ts';
+
+export { WEBHOOK_KEYS } from '../contract-constants.ts';
 
 /** Money is always an integer number of cents (decisions.md, Values). */
 export const cents = () =>
@@ -22,14 +25,8 @@ export const webhooksSchema = z.strictObject({
 });
 export type Webhooks = z.infer<typeof webhooksSchema>;
 
-export const WEBHOOK_KEYS = [
-  'request_succeeded',
-  'request_failed',
-  'tracking_obtained',
-  'tracking_updated',
-  'status_updated',
-  'case_updated',
-] as const satisfies readonly (keyof Webhooks)[];
+// The contract's list of webhooks and this schema name the same fields.
+WEBHOOK_KEYS satisfies readonly (keyof Webhooks)[];
 
 /** Cancellation requests take only these two. */
 export const cancellationWebhooksSchema = webhooksSchema.pick({

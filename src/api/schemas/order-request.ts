@@ -1,3 +1,10 @@
+import {
+  countLines,
+  GIFT_MESSAGE_MAX_CHARS,
+  GIFT_MESSAGE_MAX_LINES,
+  MANAGED_DISCOUNT_MAX,
+  MANAGED_DISCOUNT_MIN,
+} from '../contract-constants.ts';
 import { isRetailerCode, RETAILER_CODES, RETAILERS } from '../retailers.ts';
 import { z } from '../zod.ts';
 import { addressSchema } from './address.ts';
@@ -7,16 +14,14 @@ import { productSchema } from './product.ts';
 import { promoCodeSchema } from './promo-code.ts';
 import { shippingMethodSchema, shippingSchema } from './shipping.ts';
 
-export const GIFT_MESSAGE_MAX_CHARS = 240;
-export const GIFT_MESSAGE_MAX_LINES = 9;
-export const MANAGED_DISCOUNT_MIN = -50;
-export const MANAGED_DISCOUNT_MAX = 0;
-export const DEFAULT_ADDAX_QUEUE_TIMEOUT_S = 14_400;
-
-/** Counts lines the way a packing slip prints them: CRLF, CR and LF all break a line. */
-export function countLines(text: string): number {
-  return text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
-}
+export {
+  countLines,
+  DEFAULT_ADDAX_QUEUE_TIMEOUT_S,
+  GIFT_MESSAGE_MAX_CHARS,
+  GIFT_MESSAGE_MAX_LINES,
+  MANAGED_DISCOUNT_MAX,
+  MANAGED_DISCOUNT_MIN,
+} from '../contract-constants.ts';
 
 const SELF_MANAGED_ONLY = ['retailer_credentials', 'payment_method', 'billing_address'] as const;
 const MARKETPLACE_ONLY = ['po_number', 'marketplace_day', 'max_delivery_days'] as const;

@@ -1,16 +1,8 @@
+import { CONDITIONS, DEFAULT_SELLER_SELECTION_CRITERIA } from '../contract-constants.ts';
 import { z } from '../zod.ts';
 import { cents, nonEmptyText } from './common.ts';
 
-/** `condition_in` / `condition_not_in` values (decisions.md). */
-export const CONDITIONS = [
-  'New',
-  'Refurbished',
-  'Used - Like New',
-  'Used - Very Good',
-  'Used - Good',
-  'Used - Acceptable',
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, type Condition } from '../contract-constants.ts';
 
 const count = () =>
   z.number().int({ error: 'must be a whole number.' }).min(0, { error: 'must not be negative.' });
@@ -37,12 +29,13 @@ export const sellerSelectionCriteriaSchema = z.strictObject({
 });
 export type SellerSelectionCriteria = z.infer<typeof sellerSelectionCriteriaSchema>;
 
-/** Applied by the service when a product has no criteria object (spec, rule 1). */
-export const DEFAULT_SELLER_SELECTION_CRITERIA = {
-  prime: true,
-  handling_days_max: 6,
-  condition_in: ['New'],
-} as const satisfies SellerSelectionCriteria;
+// The service's defaults are criteria this schema accepts.
+({
+  ...DEFAULT_SELLER_SELECTION_CRITERIA,
+  condition_in: [...DEFAULT_SELLER_SELECTION_CRITERIA.condition_in],
+}) satisfies SellerSelectionCriteria;
+
+export { DEFAULT_SELLER_SELECTION_CRITERIA } from '../contract-constants.ts';
 
 export const productSchema = z.strictObject({
   product_id: nonEmptyText(),

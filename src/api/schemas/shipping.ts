@@ -1,11 +1,8 @@
+import { SHIPPING_METHODS, SHIPPING_ORDER_BY } from '../contract-constants.ts';
 import { z } from '../zod.ts';
 import { cents } from './common.ts';
 
-export const SHIPPING_METHODS = ['cheapest', 'fastest', 'marketplace_day', 'free'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-
-/** `price`: cheapest method that meets the limits; `speed`: fastest (decisions.md). */
-export const SHIPPING_ORDER_BY = ['price', 'speed'] as const;
+export { SHIPPING_METHODS, SHIPPING_ORDER_BY, type ShippingMethod } from '../contract-constants.ts';
 
 export const shippingMethodSchema = z.enum(SHIPPING_METHODS, {
   error: `must be one of ${SHIPPING_METHODS.join(', ')}.`,

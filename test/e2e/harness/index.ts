@@ -9,3 +9,4 @@ export {
   type LaunchOptions,
   launchExtension,
 } from './launch-extension.ts';
+export { HOME_ADDRESS, type SetUp, setUpThroughOptions } from './set-up-through-options.ts';

@@ -200,7 +200,7 @@ describe('the data section', () => {
     await type(byLabel('To date', sync), day(today));
     await click(button('Sync orders', sync));
     await waitFor(() =>
-      expect(statuses(sync)).toContain(`Synced: ${atService} added, 0 updated, 0 unchanged.`),
+      expect(statuses(sync)).toContain(`Synced: ${atService} imported, 0 updated, 0 unchanged.`),
     );
     const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
     const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();

@@ -89,11 +89,14 @@ describe('the defaults section', () => {
   it('shows an address’s problems at its fields and keeps it out of the list', async () => {
     await fillAddress('', { 'First name': 'Ada', State: 'Massachusetts', 'ZIP code': '2110' });
     await click(button('Add address', addresses()));
-    expect(messageOf(byLabel('Address label', addresses()))).toBe(
-      'Label is required: name the address, such as Home.',
+    // The background checks the address, as it checks every setting.
+    await waitFor(() =>
+      expect(messageOf(byLabel('Address label', addresses()))).toBe(
+        'Label is required: name the address, such as Home.',
+      ),
     );
-    expect(messageOf(byLabel('City', addresses()))).toBe('City is required: add it.');
-    expect(messageOf(byLabel('Last name', addresses()))).toBe('Last name is required: add it.');
+    expect(messageOf(byLabel('City', addresses()))).toBe('City is required.');
+    expect(messageOf(byLabel('Last name', addresses()))).toBe('Last name is required.');
     await fillAddress('Home', {
       'Last name': 'Lovelace',
       'Address line 1': '12 Analytical Way',
@@ -101,10 +104,13 @@ describe('the defaults section', () => {
       'Phone number': '6175550199',
     });
     await click(button('Add address', addresses()));
+    await waitFor(() => expect(messageOf(byLabel('City', addresses()))).toBe(''));
     expect(messageOf(byLabel('State', addresses()))).toBe(
-      'State must be a US postal abbreviation in capitals, such as MA.',
+      'State must be the postal abbreviation, such as MA for Massachusetts.',
     );
-    expect(messageOf(byLabel('ZIP code', addresses()))).toMatch(/^ZIP code must be a US ZIP code/);
+    expect(messageOf(byLabel('ZIP code', addresses()))).toBe(
+      'ZIP code must be 5 digits, or 5+4 such as 02139-4307.',
+    );
     expect(messageOf(byLabel('City', addresses()))).toBe('');
     expect(addresses().textContent).toContain('No saved address yet');
   });
@@ -189,7 +195,7 @@ describe('the defaults section', () => {
       'Webhook: status updated must be a full http(s) URL.',
     );
     expect(messageOf(byLabel('Ships within (days)', defaults()))).toBe(
-      'Ships within (days) must be a number.',
+      'Ships within (days) must be a whole number.',
     );
     expect(alerts(defaults())).toContain('Not saved: correct the fields marked above.');
     expect(await ask('settings.get')).toMatchObject({

@@ -1,7 +1,7 @@
 /**
  * Finding and using the options page's controls the way a user (or a screen reader)
- * does: by label, by role and name. Small on purpose; Testing Library is not a
- * dependency of this project.
+ * does: by label, by role and name, for the options page rendered whole over the real
+ * background (options-env.tsx). View tests over the mock connector use Testing Library.
  */
 const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,13 +1,16 @@
 /**
  * The options page rendered in happy-dom and wired to the real background router, in
- * memory: pages' messages go to `route()` as from the extension's own page, so the
- * settings store, token store, vault (WebCrypto) and history (fake-indexeddb) all run.
- * Test files mock src/shared/browser.ts with @webext-core/fake-browser first.
+ * memory, through the pages' own connector: messages go to `route()` as from the
+ * extension's own page, so the settings store, token store, vault (WebCrypto) and
+ * history (fake-indexeddb) all run. Test files mock src/shared/browser.ts with
+ * @webext-core/fake-browser first. Views alone are tested with a mock connector instead.
  */
 import { render } from 'preact';
 import { vi } from 'vitest';
 import { route } from '../../../src/background/router.ts';
 import { OptionsApp } from '../../../src/options/app.tsx';
+import { backgroundConnector } from '../../../src/ui/background-connector.ts';
+import { ConnectorContext } from '../../../src/ui/connector.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';
 import { waitFor } from './dom.ts';
 
@@ -46,7 +49,12 @@ export async function openOptions(prepare?: () => Promise<unknown>): Promise<Opt
   (fakeBrowser.permissions as any).contains = vi.fn(async () => false);
   await prepare?.();
   document.body.append(page.root);
-  render(<OptionsApp />, page.root);
+  render(
+    <ConnectorContext.Provider value={backgroundConnector}>
+      <OptionsApp />
+    </ConnectorContext.Provider>,
+    page.root,
+  );
   await waitFor(() => {
     if (!page.root.querySelector('section')) throw new Error('not rendered yet');
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localDayStart, syncRange } from '../../../src/options/date-range.ts';
-import { problemAt } from '../../../src/options/field-problems.ts';
 import { passphraseStrength } from '../../../src/options/passphrase-strength.ts';
-import { isLocalOrigin, serviceAddress } from '../../../src/options/service-address.ts';
 import { cardBrand, defaultLabel } from '../../../src/options/vault-labels.ts';
+import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../../../src/shared/service-address.ts';
+import { defaultSettings } from '../../../src/shared/settings.ts';
 import { ADDRESS } from '../../fixtures.ts';
 
 describe('the passphrase strength hint', () => {
@@ -110,27 +110,14 @@ describe('the service address', () => {
     expect(serviceAddress('example.com')).toHaveProperty('error');
   });
 
+  it('points at the same sandbox as the default settings', () => {
+    expect(SANDBOX_URL).toBe(defaultSettings().serviceUrl);
+  });
+
   it('needs no permission on this machine only', () => {
     expect(isLocalOrigin('http://127.0.0.1:8787')).toBe(true);
     expect(isLocalOrigin('http://localhost')).toBe(true);
     expect(isLocalOrigin('https://localhost.example.com')).toBe(false);
     expect(isLocalOrigin('http://127.0.0.1.example.com')).toBe(false);
-  });
-});
-
-describe('a problem shown at its field', () => {
-  const problems = [
-    { field: 'managed.discount', message: 'managed.discount must be 0 or less.' },
-    { field: '', message: 'Something else.' },
-  ];
-
-  it('is worded with the control’s label', () => {
-    expect(problemAt(problems, 'managed.discount', 'Managed discount (%)')).toBe(
-      'Managed discount (%) must be 0 or less.',
-    );
-    expect(problemAt(problems, 'managed', 'Managed defaults')).toBe(
-      'managed.discount must be 0 or less.',
-    );
-    expect(problemAt(problems, 'polling', 'Polling')).toBeUndefined();
   });
 });

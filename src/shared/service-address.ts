@@ -1,3 +1,11 @@
+/**
+ * The service's address as the user types it. Zod-free, for the options page and for
+ * the background's settings import alike.
+ */
+
+/** The local sandbox, Buyline's service out of the box (settings.ts's default; a test keeps them equal). */
+export const SANDBOX_URL = 'http://127.0.0.1:8787';
+
 /** Addresses on this machine, which the manifest already lets Buyline reach. */
 export function isLocalOrigin(origin: string): boolean {
   return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin);

@@ -1,14 +1,14 @@
 import { Component, type ComponentChildren } from 'preact';
 
-/** A failure in the popup shows what went wrong and a way on, never a blank popup. */
+/** A failure in a page shows what went wrong and a way on, never a blank page. */
 export class ErrorBoundary extends Component<
-  { children: ComponentChildren },
+  { title: string; children: ComponentChildren },
   { error?: Error | undefined }
 > {
   override state: { error?: Error | undefined } = {};
 
   override componentDidCatch(error: Error): void {
-    console.error('Buyline popup failed', error);
+    console.error(`${this.props.title} failed`, error);
     this.setState({ error });
   }
 
@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<
     if (!this.state.error) return this.props.children;
     return (
       <main>
-        <h1>Buyline</h1>
+        <h1>{this.props.title}</h1>
         <p class="error" role="alert">
           Something went wrong: {this.state.error.message}
         </p>

@@ -1,0 +1,15 @@
+import { browser } from '../shared/browser.ts';
+import { type DetectedProduct, detectProduct } from '../shared/retailer-registry.ts';
+
+/**
+ * The product of the active tab from its address alone: quick, so the order form can
+ * be shown while the page itself is still being read (tab-product.ts).
+ */
+export async function activeTabProduct(): Promise<{
+  url?: string;
+  product: DetectedProduct | null;
+}> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const url = tab?.url;
+  return url ? { url, product: detectProduct(url) } : { product: null };
+}

@@ -1,0 +1,9 @@
+/** Says which parts of the service's answer could not be read, so nothing is silently missing. */
+export function UnreadableNote({ parts }: { parts: readonly string[] }) {
+  if (parts.length === 0) return null;
+  return (
+    <p class="hint unreadable">
+      Buyline could not read part of the service’s answer ({parts.join(', ')}); the rest is shown.
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLayoutEffect, useState } from 'preact/hooks';
+import type { PageDetails } from '../shared/page-details.ts';
+import { activeTabProduct } from './active-tab.ts';
+import { type EarlyReads, firstFrom } from './early-reads.ts';
+import { readTabProduct, type TabProduct } from './tab-product.ts';
+
+const NOT_READ_YET: PageDetails = { availability: 'unknown' };
+
+export interface PageInView {
+  /** The product from the tab's address, with the page's details once they are read. */
+  tab: TabProduct | undefined;
+  /** The page itself was read (or could not be): its details are what it says. */
+  pageRead: boolean;
+  error: unknown;
+}
+
+/**
+ * The page in view, in two steps: the product from the tab's address first (the form
+ * can be shown then), the page's title, price and availability when its reading ends.
+ * Read only while `wanted` (the order view): the orders list never waits for it.
+ */
+export function usePageInView(early: EarlyReads | undefined, wanted: boolean): PageInView {
+  const [reads] = useState(() => ({
+    product: firstFrom(early?.product, activeTabProduct),
+    page: firstFrom(early?.tab, readTabProduct),
+  }));
+  const [state, setState] = useState<PageInView>({
+    tab: undefined,
+    pageRead: false,
+    error: undefined,
+  });
+  const started = state.tab !== undefined || state.error !== undefined;
+
+  useLayoutEffect(() => {
+    if (!wanted || started) return;
+    reads.product().then(
+      // The page's reading may have ended first; it is not overwritten.
+      (found) =>
+        setState((old) => (old.tab ? old : { ...old, tab: { ...found, details: NOT_READ_YET } })),
+      (error: unknown) => setState((old) => ({ ...old, error })),
+    );
+    reads.page().then(
+      (tab) => setState({ tab, pageRead: true, error: undefined }),
+      (error: unknown) => setState((old) => ({ ...old, pageRead: true, error })),
+    );
+  }, [wanted]);
+  return state;
+}

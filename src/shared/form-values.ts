@@ -1,0 +1,33 @@
+/**
+ * Form text made into request values, without judging it: the background checks every
+ * request once, with the contract's schemas, and says what is wrong where. Text that is
+ * not a number is passed on as it was typed, so that check can name it.
+ */
+
+/** A number field: nothing when empty, the number when it reads as one, else the text. */
+export function numberOrText(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+/** A list typed as text: items separated by commas or spaces. */
+export function listOf(text: string): string[] {
+  return text
+    .split(/[,\s]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Keeps only the keys whose value is defined. */
+export function definedOnly<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** A number shown in a field: its text, or empty for none. */
+export function numberText(value: number | undefined | null): string {
+  return value === undefined || value === null ? '' : String(value);
+}

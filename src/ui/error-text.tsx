@@ -1,0 +1,27 @@
+import { FIXED_IN_OPTIONS, failureOf } from './failure.ts';
+
+/**
+ * A failure in a sentence, announced to screen readers. When the fix is on the
+ * options page (a missing or rejected token, a locked vault) and the view can open it,
+ * a button says so; the kind decides, never the wording.
+ */
+export function ErrorText(props: { error: unknown; onOpenOptions?: () => void }) {
+  if (props.error === undefined || props.error === null) return null;
+  const failure = failureOf(props.error);
+  const action =
+    props.onOpenOptions && FIXED_IN_OPTIONS.includes(failure.kind)
+      ? failure.kind === 'vault_locked'
+        ? 'Unlock the vault in Options'
+        : 'Set the token in Options'
+      : undefined;
+  return (
+    <div class="error" role="alert">
+      <p>{failure.message}</p>
+      {action && (
+        <button type="button" onClick={props.onOpenOptions}>
+          {action}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Labelled form controls. Each shows one message under it: its error (a problem it
+ * claims by key, or one the view passes) or else its hint, tied to the control by
+ * aria-describedby so a screen reader reads it with the control.
+ */
+import { useId } from 'preact/hooks';
+import { useFieldProblem } from './problems.tsx';
+
+interface Common {
+  label: string;
+  /** The problem keys this control shows (see problems.tsx). */
+  problems?: readonly string[];
+  /** A sentence in the form's own terms, shown instead of a claimed problem's. */
+  problemText?: string;
+  /** A problem the view found itself (a passphrase typed twice differently). */
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+function useMessage(props: Common) {
+  const id = useId();
+  const claimed = useFieldProblem(props.problems, props.label, props.problemText);
+  const error = props.error ?? claimed;
+  const messageId = error || props.hint ? `${id}-message` : undefined;
+  const message = messageId ? (
+    <p id={messageId} class={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
+      {error ?? props.hint}
+    </p>
+  ) : null;
+  return { id, invalid: error ? true : undefined, messageId, message };
+}
+
+export function TextField(
+  props: Common & {
+    value: string;
+    onInput: (value: string) => void;
+    type?: 'text' | 'url' | 'search' | 'password' | 'email' | 'date';
+    inputMode?: 'decimal' | 'numeric' | 'text' | 'email';
+    placeholder?: string;
+    multiline?: boolean;
+    /** A secret the vault will keep: the browser must not remember or autofill it. */
+    secret?: boolean;
+  },
+) {
+  const { id, invalid, messageId, message } = useMessage(props);
+  const common = {
+    id,
+    value: props.value,
+    placeholder: props.placeholder,
+    'aria-invalid': invalid,
+    'aria-describedby': messageId,
+    onInput: (event: Event) => props.onInput((event.currentTarget as HTMLInputElement).value),
+    ...(props.secret
+      ? { autoComplete: props.type === 'password' ? 'new-password' : 'off', spellcheck: false }
+      : {}),
+  };
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      {props.multiline ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type={props.type ?? 'text'} inputMode={props.inputMode} {...common} />
+      )}
+      {message}
+    </div>
+  );
+}
+
+export function CheckField(
+  props: Common & { checked: boolean; onChange: (checked: boolean) => void },
+) {
+  const { id, invalid, messageId, message } = useMessage(props);
+  return (
+    <div class="field check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        aria-invalid={invalid}
+        aria-describedby={messageId}
+        onChange={(event) => props.onChange((event.currentTarget as HTMLInputElement).checked)}
+      />
+      <label for={id}>{props.label}</label>
+      {message}
+    </div>
+  );
+}
+
+export type Options<T extends string> = readonly (readonly [T, string])[];
+
+export function SelectField<T extends string>(
+  props: Common & { value: T; options: Options<T>; onChange: (value: T) => void },
+) {
+  const { id, invalid, messageId, message } = useMessage(props);
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      <select
+        id={id}
+        value={props.value}
+        aria-invalid={invalid}
+        aria-describedby={messageId}
+        onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value as T)}
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {message}
+    </div>
+  );
+}
+
+/** Checkboxes for a set of values, such as the conditions to accept. */
+export function CheckList<T extends string>(props: {
+  legend: string;
+  values: readonly T[];
+  chosen: readonly string[];
+  labelOf?: (value: T) => string;
+  onChange: (chosen: T[]) => void;
+  problems?: readonly string[];
+}) {
+  const error = useFieldProblem(props.problems, props.legend);
+  return (
+    <fieldset class="wide" aria-invalid={error ? true : undefined}>
+      <legend>{props.legend}</legend>
+      {props.values.map((value) => (
+        <CheckField
+          key={value}
+          label={props.labelOf?.(value) ?? value}
+          checked={props.chosen.includes(value)}
+          onChange={(on) =>
+            props.onChange(
+              props.values.filter((other) => (other === value ? on : props.chosen.includes(other))),
+            )
+          }
+        />
+      ))}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { RETAILER_CODES, RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { SelectField } from './fields.tsx';
+
+/**
+ * A choice of retailer. With `any`, the first option ('') means every retailer, under
+ * that text. Options read as the retailer code unless `describe` words them.
+ */
+export function RetailerSelect<T extends RetailerCode | ''>(props: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  any?: string;
+  describe?: (code: RetailerCode) => string;
+  hint?: string;
+}) {
+  const describe = props.describe ?? ((code: RetailerCode) => code);
+  const options = [
+    ...(props.any === undefined ? [] : [['' as T, props.any] as const]),
+    ...RETAILER_CODES.map((code) => [code as T, describe(code)] as const),
+  ];
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value}
+      options={options}
+      onChange={props.onChange}
+      hint={props.hint}
+    />
+  );
+}
+
+/** Words a retailer as its storefront, such as amazon.co.uk. */
+export const storefrontOf = (code: RetailerCode) => RETAILERS[code].storefront;

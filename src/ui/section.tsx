@@ -1,0 +1,39 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A part of a form that folds away (the popup's order form). A folded part's fields
+ * are put in just after the first paint: nobody sees them before, and the form is
+ * ready sooner; they are in place before anyone can unfold the part or get an answer
+ * about them.
+ */
+export function Section(props: { title: string; children: ComponentChildren; open?: boolean }) {
+  const [filled, setFilled] = useState(props.open === true);
+  useEffect(() => setFilled(true), []);
+  return (
+    <details class="section" open={props.open}>
+      <summary>{props.title}</summary>
+      {filled && props.children}
+    </details>
+  );
+}
+
+/** A group of related controls under a caption. */
+export function Group(props: { legend: string; children: ComponentChildren; class?: string }) {
+  return (
+    <fieldset class={props.class}>
+      <legend>{props.legend}</legend>
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** A region of a page, named by its heading (the options page's sections). */
+export function PageSection(props: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section aria-labelledby={`${props.id}-heading`}>
+      <h2 id={`${props.id}-heading`}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { ChangeNotice, ChangeScope } from '../shared/change-feed.ts';
+import { type Connector, useConnector } from './connector.ts';
+
+export interface BackgroundData<T> {
+  data: T | undefined;
+  error: unknown;
+  /** Reads again now (after an action of the view's own). */
+  reload(): void;
+  /** Shows an answer the view already has (an action's reply) without reading again. */
+  show(data: T): void;
+}
+
+/**
+ * Reads what a view shows from the background, and reads it again whenever the
+ * background announces a change in one of `scopes` (never on a timer). `deps` start a
+ * fresh read; `concerns` narrows the notices that matter (an order's own id). A read
+ * that returns after a newer one started is dropped.
+ */
+export function useBackground<T>(
+  read: (connector: Connector) => Promise<T>,
+  scopes: readonly ChangeScope[],
+  deps: readonly unknown[] = [],
+  concerns: (notice: ChangeNotice) => boolean = () => true,
+): BackgroundData<T> {
+  const connector = useConnector();
+  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({
+    data: undefined,
+    error: undefined,
+  });
+  const latest = useRef(0);
+  const current = useRef({ read, concerns });
+  current.current = { read, concerns };
+
+  const load = () => {
+    const ticket = ++latest.current;
+    current.current.read(connector).then(
+      (data) => {
+        if (ticket === latest.current) setState({ data, error: undefined });
+      },
+      (error: unknown) => {
+        if (ticket === latest.current) setState((old) => ({ data: old.data, error }));
+      },
+    );
+  };
+
+  // Started as soon as the view is on screen, not a frame later: it only asks.
+  useLayoutEffect(() => {
+    load();
+    const stop = connector.subscribe(scopes, (notice) => {
+      if (current.current.concerns(notice)) load();
+    });
+    return () => {
+      // A read still under way belongs to the view that is going away.
+      latest.current += 1;
+      stop();
+    };
+  }, [connector, scopes.join(), ...deps]);
+
+  return {
+    ...state,
+    reload: load,
+    show: (data) => {
+      latest.current += 1;
+      setState({ data, error: undefined });
+    },
+  };
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { OrderDetail } from '../../../src/popup/order-detail.tsx';
+import { OrdersList } from '../../../src/popup/orders-list.tsx';
+import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
+import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
+import { renderWith } from '../ui/render.tsx';
+import { orderRecord } from './fixtures.ts';
+
+let connector: MockConnector;
+afterEach(cleanup);
+
+function cancellation(change: Partial<CancellationRecord> = {}): CancellationRecord {
+  return {
+    localId: 'cancel-1',
+    orderLocalId: 'order-1',
+    orderRequestId: 'req-1',
+    merchantOrderId: '112-0000001-0000001',
+    idempotencyKey: 'k',
+    createdAt: 0,
+    updatedAt: 0,
+    state: 'attempting_to_cancel',
+    schedule: { nextAt: 0, attempts: 0, count: 0 },
+    ...change,
+  };
+}
+
+describe('the orders list', () => {
+  let stored: OrderRecord[];
+  beforeEach(() => {
+    stored = [orderRecord(), orderRecord({ localId: 'order-2', title: 'Other', state: 'failed' })];
+    connector = mockConnector({ 'orders.query': () => stored });
+  });
+
+  it('shows each order’s title, state, retailer and total, and opens one', async () => {
+    const opened: string[] = [];
+    renderWith(connector, <OrdersList onOpen={(id) => opened.push(id)} />);
+    const row = await screen.findByRole('button', { name: 'Open order Sandbox Test Item' });
+    expect(row.textContent).toContain('Placed');
+    expect(row.textContent).toContain('amazon · $21.24');
+    fireEvent.click(row);
+    expect(opened).toEqual(['order-1']);
+  });
+
+  it('names cancelled and partly cancelled orders so, not “Placed”', async () => {
+    stored = [
+      orderRecord({ state: 'cancelled' }),
+      orderRecord({ localId: 'order-2', title: 'Half', state: 'partly_cancelled' }),
+      orderRecord({ localId: 'order-3', title: 'Waiting', state: 'held' }),
+    ];
+    renderWith(connector, <OrdersList onOpen={() => undefined} />);
+    const text = (name: string) =>
+      screen.getByRole('button', { name: `Open order ${name}` }).textContent ?? '';
+    await screen.findByRole('button', { name: 'Open order Half' });
+    expect(text('Sandbox Test Item')).toContain('Cancelled');
+    expect(text('Half')).toContain('Partly cancelled');
+    expect(text('Waiting')).toContain('Held');
+    expect(text('Sandbox Test Item')).not.toContain('Placed');
+  });
+
+  it('reads again only when the background announces a change to orders', async () => {
+    renderWith(connector, <OrdersList onOpen={() => undefined} />);
+    await screen.findByRole('button', { name: 'Open order Other' });
+    expect(connector.callsOf('orders.query')).toHaveLength(1);
+    connector.publish(['vault']);
+    stored = [orderRecord({ state: 'cancelled' })];
+    connector.publish(['orders'], ['order-1']);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Open order Sandbox Test Item' }).textContent,
+      ).toContain('Cancelled'),
+    );
+    expect(connector.callsOf('orders.query')).toHaveLength(2);
+  });
+
+  it('filters by state, retailer and search, a page at a time', async () => {
+    stored = Array.from({ length: 25 }, (_, index) =>
+      orderRecord({ localId: `order-${index}`, title: `Order ${index}`, createdAt: 1000 - index }),
+    );
+    renderWith(connector, <OrdersList onOpen={() => undefined} />);
+    await screen.findByRole('button', { name: 'Open order Order 24' });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in_flight' } });
+    fireEvent.change(screen.getByLabelText('Retailer'), { target: { value: 'walmart' } });
+    fireEvent.input(screen.getByLabelText('Search orders'), { target: { value: ' B0 ' } });
+    await waitFor(() =>
+      expect(connector.callsOf('orders.query').at(-1)).toEqual({
+        limit: 25,
+        state: 'in_flight',
+        retailer: 'walmart',
+        search: 'B0',
+      }),
+    );
+    stored = [orderRecord({ localId: 'older', title: 'Older' })];
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await screen.findByRole('button', { name: 'Open order Older' });
+    expect(connector.callsOf('orders.query').at(-1)).toMatchObject({ before: 976 });
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('says so when there are no orders', async () => {
+    stored = [];
+    renderWith(connector, <OrdersList onOpen={() => undefined} />);
+    await screen.findByText('No orders yet.');
+  });
+});
+
+describe('the order detail', () => {
+  let order: OrderRecord;
+  let cancellations: CancellationRecord[];
+  beforeEach(() => {
+    order = orderRecord({
+      response: {
+        _type: 'order_response',
+        price_components: { subtotal: 1999, shipping: 0, tax: 125, total: 2124, currency: 'USD' },
+        merchant_order_ids: [],
+        tracking: [{ carrier: 'UPS', tracking_number: '1Z999', product_id: 'B0PLACES01' }],
+        delivery_dates: [],
+      },
+      deliveryDates: [{ productId: 'B0PLACES01', date: '2026-03-05' }],
+    });
+    cancellations = [];
+    connector = mockConnector({
+      'order.get': () => ({ order, cancellations, events: [] }),
+      'order.cancel': ({ merchantOrderId }) => {
+        cancellations = [cancellation({ merchantOrderId })];
+        return { order, cancellations, events: [] };
+      },
+      'order.refresh': () => ({ order, cancellations, events: [] }),
+    });
+  });
+
+  it('shows the money, tracking and delivery dates', async () => {
+    renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
+    const prices = await screen.findByRole('table', { name: 'Price components' });
+    expect(prices.textContent).toBe('subtotal$19.99shipping$0.00tax$1.25total$21.24');
+    expect(screen.getByRole('list', { name: 'Tracking' }).textContent).toBe(
+      'UPS 1Z999 (B0PLACES01)',
+    );
+    expect(screen.getByRole('list', { name: 'Delivery dates' }).textContent).toBe(
+      'B0PLACES01: 2026-03-05',
+    );
+  });
+
+  it('cancels a merchant order in two clicks, with one request', async () => {
+    renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel 112-0000001-0000001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(connector.callsOf('order.cancel')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel 112-0000001-0000001' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Confirm cancellation of 112-0000001-0000001' }),
+    );
+    await screen.findByText('Attempting to cancel');
+    expect(connector.callsOf('order.cancel')).toEqual([
+      expect.objectContaining({ localId: 'order-1', merchantOrderId: '112-0000001-0000001' }),
+    ]);
+    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+  });
+
+  it('follows pushed changes to this order only, and shows it cancelled', async () => {
+    renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
+    await screen.findByRole('status');
+    connector.publish(['orders'], ['another-order']);
+    await Promise.resolve();
+    expect(connector.callsOf('order.get')).toHaveLength(1);
+    order = { ...order, state: 'cancelled' };
+    cancellations = [cancellation({ state: 'cancelled' })];
+    connector.publish(['orders'], ['order-1']);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cancelled/));
+    expect(screen.getByRole('list', { name: 'Merchant orders' }).textContent).toContain(
+      'Cancelled',
+    );
+    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+  });
+
+  it('offers abort while the service is still placing the order', async () => {
+    order = orderRecord({ state: 'processing', merchantOrderIds: [] });
+    connector.answer('order.abort', () => ({ order, cancellations, events: [] }));
+    renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abort order' }));
+    await waitFor(() => expect(connector.callsOf('order.abort')).toEqual([{ localId: 'order-1' }]));
+  });
+
+  it('says when the order is not in the history', async () => {
+    connector.answer('order.get', () => null);
+    renderWith(connector, <OrderDetail localId="gone" onBack={() => undefined} />);
+    await screen.findByText('This order is not in the history.');
+  });
+});
