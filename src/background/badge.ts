@@ -2,26 +2,40 @@ import { browser } from '../shared/browser.ts';
 import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_ORDER_STATES } from '../shared/order-record.ts';
 import { history } from './history.ts';
 
-export function badgeTitle(orders: number, cancellations: number): string {
+/** The badge's colours: work in flight, and failures waiting for the buyer. */
+export const BADGE_COLOURS = { inFlight: '#1d4ed8', attention: '#b91c1c' } as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function badgeTitle(orders: number, cancellations: number, failures = 0): string {
   const parts: string[] = [];
-  if (orders > 0) parts.push(`${orders} order${orders === 1 ? '' : 's'} in flight`);
+  if (failures > 0)
+    parts.push(`${plural(failures, 'failed order needs', 'failed orders need')} your attention`);
+  if (orders > 0) parts.push(`${plural(orders, 'order', 'orders')} in flight`);
   if (cancellations > 0)
-    parts.push(`${cancellations} cancellation${cancellations === 1 ? '' : 's'} in flight`);
+    parts.push(`${plural(cancellations, 'cancellation', 'cancellations')} in flight`);
   return parts.length === 0 ? 'Buyline: nothing in flight' : `Buyline: ${parts.join(', ')}`;
 }
 
-/** The toolbar badge counts what is in flight; the button's title says it in words. */
-export async function refreshBadge(): Promise<{ text: string; title: string }> {
+/**
+ * The toolbar badge: "!" in red while a failure waits for the buyer (until a page
+ * marks it seen, `orders.seen`), else the count of what is in flight, in blue. The
+ * button's title says both in words.
+ */
+export async function refreshBadge(): Promise<{ text: string; title: string; colour?: string }> {
   const store = await history();
-  const [orders, cancellations] = await Promise.all([
+  const [orders, cancellations, failures] = await Promise.all([
     store.countOrders(IN_FLIGHT_ORDER_STATES),
     store.countCancellations(IN_FLIGHT_CANCELLATION_STATES),
+    store.countUnseenFailures(),
   ]);
-  const total = orders + cancellations;
-  const text = total === 0 ? '' : String(total);
-  const title = badgeTitle(orders, cancellations);
+  const inFlight = orders + cancellations;
+  const text = failures > 0 ? '!' : inFlight === 0 ? '' : String(inFlight);
+  const title = badgeTitle(orders, cancellations, failures);
+  const colour =
+    failures > 0 ? BADGE_COLOURS.attention : inFlight > 0 ? BADGE_COLOURS.inFlight : undefined;
   await browser.action.setBadgeText({ text });
   await browser.action.setTitle({ title });
-  if (total > 0) await browser.action.setBadgeBackgroundColor({ color: '#1d4ed8' });
-  return { text, title };
+  if (colour) await browser.action.setBadgeBackgroundColor({ color: colour });
+  return colour ? { text, title, colour } : { text, title };
 }

@@ -11,9 +11,11 @@ import {
   type CancellationRecord,
   IN_FLIGHT_CANCELLATION_STATES,
   IN_FLIGHT_ORDER_STATES,
+  needsAttention,
   type OrderRecord,
 } from '../shared/order-record.ts';
 import { refreshBadge } from './badge.ts';
+import { noteIfBatchFinished } from './bulk/batch-notices.ts';
 import { sameData } from './history/same-data.ts';
 import { history } from './history.ts';
 import {
@@ -87,7 +89,7 @@ export async function addOrder(
   const result = await (await history()).addOrder(record, note);
   if (result.created) {
     await announceOrderAdded(result.record);
-    if (orderInFlight(result.record)) await refreshBadge();
+    if (orderInFlight(result.record) || needsAttention(result.record)) await refreshBadge();
     await tell(result.record.localId, {});
   }
   return result;
@@ -122,8 +124,14 @@ export async function changeOrder(
 
 async function told(before: OrderRecord | undefined, after: OrderRecord, ctx: WriteContext) {
   if (before) await announceOrderChange(before, after);
-  if (orderInFlight(before) !== orderInFlight(after)) await refreshBadge();
+  const attention = (order: OrderRecord | undefined) =>
+    order !== undefined && needsAttention(order);
+  if (orderInFlight(before) !== orderInFlight(after) || attention(before) !== attention(after))
+    await refreshBadge();
   await tell(after.localId, ctx);
+  // The last order of a batch to settle ends the batch: it is told once, as a whole.
+  if (after.batchId && orderInFlight(before) && !orderInFlight(after))
+    await noteIfBatchFinished(after.batchId);
 }
 
 /** Undo: removes a held order (nothing was sent); any other state is refused. */
@@ -140,6 +148,7 @@ export async function undoOrder(
     await announceOrderRemoved(removed);
     await refreshBadge();
     await tell(localId, ctx);
+    if (removed.batchId) await noteIfBatchFinished(removed.batchId);
     return { removed };
   }
   const current = await store.getOrder(localId);
@@ -186,11 +195,16 @@ export async function importListed(
         ctx,
       );
       if (!('record' in change)) return undefined;
+      // An order that the service says a batch placed belongs to that batch here too.
+      const changed =
+        keys.batchId && !change.record.batchId
+          ? { ...change.record, batchId: keys.batchId }
+          : change.record;
       // The tracking cadence moves on with every read; a sync that brings nothing new
       // leaves the record as it was.
-      const { schedule: _a, updatedAt: _b, ...incoming } = change.record;
+      const { schedule: _a, updatedAt: _b, ...incoming } = changed;
       const { schedule: _c, updatedAt: _d, ...current } = existing;
-      return sameData(incoming, current) ? undefined : change.record;
+      return sameData(incoming, current) ? undefined : changed;
     },
     { created: 'imported from the service', updated: 'updated from the service' },
   );

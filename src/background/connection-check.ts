@@ -1,7 +1,26 @@
 import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
+import { browser } from '../shared/browser.ts';
 import type { ConnectionCheck } from '../shared/protocol.ts';
+import { isLocalOrigin } from '../shared/service-address.ts';
 import { type Gate, NoTokenError, openGate } from './service-gate.ts';
 import { recordCheck } from './token-store.ts';
+
+/**
+ * Whether the browser lets Buyline reach this origin. The user grants it when saving
+ * the address, and may withdraw it later (Firefox lists it in about:addons, where a
+ * click takes it back); a request to an origin not allowed fails like a network error,
+ * so a failed check asks. Addresses on this machine are in the manifest's
+ * host_permissions, always allowed. If the browser cannot say, the ordinary sentence
+ * is given.
+ */
+async function mayReach(origin: string): Promise<boolean> {
+  if (isLocalOrigin(origin)) return true;
+  try {
+    return await browser.permissions.contains({ origins: [`${origin}/*`] });
+  } catch {
+    return true;
+  }
+}
 
 /**
  * "Test connection": one harmless call through the gate (the configured timeout; and
@@ -45,9 +64,12 @@ export async function checkConnection(now = Date.now()): Promise<ConnectionCheck
         error instanceof OutcomeUnknownError &&
         (error.reason === 'network' || error.reason === 'timeout')
       ) {
+        const origin = new URL(settings.serviceUrl).origin;
         check = {
           result: 'not_reachable',
-          message: `${settings.serviceUrl} is not reachable: check the address and that the service is running.`,
+          message: (await mayReach(origin))
+            ? `${settings.serviceUrl} is not reachable: check the address and that the service is running.`
+            : `Buyline is not allowed to reach ${origin}: save the service address again and choose Allow (in Firefox: about:addons → Buyline → Permissions).`,
           at,
         };
       } else {

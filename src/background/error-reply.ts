@@ -1,5 +1,6 @@
 import { ServiceApiError } from '../api/errors.ts';
 import type { ErrorKind, ReplyError } from '../shared/protocol.ts';
+import { NotFoundError } from './not-found.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { NoTokenError, RateLimitHoldError } from './service-gate.ts';
 import { SettingsError } from './settings-store.ts';
@@ -38,6 +39,8 @@ export function errorReply(error: unknown): ReplyError {
     return { kind: 'rate_limited', message: error.userMessage };
   // What the order's life refuses (undo a sent order, cancel one still processing…).
   if (error instanceof OrderLifeRefusal) return { kind: 'invalid', message: error.userMessage };
+  // An order or a batch that is gone (BatchNotFoundError, OrderNotFoundError).
+  if (error instanceof NotFoundError) return { kind: 'not_found', message: error.userMessage };
   if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
     return { kind: 'internal', message: error.userMessage };
   return {

@@ -3,7 +3,8 @@ import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
 import { startBulk } from './bulk/bulk-worker.ts';
-import { heldOrderOfButton, orderOfNotification } from './notifier.ts';
+import { pageForNotification } from './notice-clicks.ts';
+import { heldOrderOfButton } from './notifier.ts';
 import { undoPlacedOrder } from './order-actions.ts';
 import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
@@ -28,11 +29,9 @@ browser.alarms.onAlarm.addListener((alarm) => void onVaultAlarm(alarm));
 // Bulk batches: their listeners, and every batch a stopped worker left running resumes.
 startBulk();
 
+// A click opens what the notice is about: a batch, an order, or the orders list.
 browser.notifications.onClicked.addListener((notificationId) => {
-  const localId = orderOfNotification(notificationId);
-  const page = browser.runtime.getURL(
-    `src/popup/index.html${localId ? `#order=${encodeURIComponent(localId)}` : ''}`,
-  );
+  const page = browser.runtime.getURL(pageForNotification(notificationId));
   void browser.tabs.create({ url: page });
   void browser.notifications.clear(notificationId);
 });

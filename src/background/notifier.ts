@@ -122,7 +122,15 @@ export function notificationButtonsSupported(): boolean {
   return typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo !== 'function';
 }
 
-async function show(id: string, note: Note, buttons: { title: string }[] = []): Promise<void> {
+/**
+ * Shows a notice under `buyline:<id>` (a second one with the same id replaces it),
+ * unless the user turned its kind off in the settings.
+ */
+export async function showNote(
+  id: string,
+  note: Note,
+  buttons: { title: string }[] = [],
+): Promise<void> {
   const settings = await readSettings();
   if (!settings.notifications[note.kind]) return;
   await browser.notifications.create(PREFIX + id, {
@@ -134,28 +142,43 @@ async function show(id: string, note: Note, buttons: { title: string }[] = []): 
   });
 }
 
+/** Takes back the notice shown under `buyline:<id>`, if it is still there. */
+export async function clearNote(id: string): Promise<void> {
+  await browser.notifications.clear(PREFIX + id);
+}
+
 const heldId = (localId: string) => `order:${localId}:held`;
+
+/**
+ * An order of a bulk batch is told through its batch (src/background/bulk/
+ * batch-notices.ts: one notice when the batch finishes, one when it pauses for
+ * something the buyer must do), so that a batch of 1,000 rows does not raise thousands
+ * of notices: no notice of its own when held, placed, failed, tracked or long queued.
+ * Only what the buyer did to that one order is told of it: its cancellation.
+ */
+const BATCH_ORDER_KINDS: ReadonlySet<NotificationKind> = new Set(['cancellation']);
 
 /** A new order: held ones are told with Undo (a button where the browser has them). */
 export async function announceOrderAdded(order: OrderRecord): Promise<void> {
+  if (order.batchId) return;
   const note = noteForHeld(order);
-  if (note) await show(heldId(order.localId), note, [{ title: 'Undo' }]);
+  if (note) await showNote(heldId(order.localId), note, [{ title: 'Undo' }]);
 }
 
 export async function announceOrderChange(before: OrderRecord, after: OrderRecord): Promise<void> {
   // Once sent, the held notice (and its Undo) is over.
-  if (before.state === 'held' && after.state !== 'held')
-    await browser.notifications.clear(PREFIX + heldId(after.localId));
+  if (before.state === 'held' && after.state !== 'held') await clearNote(heldId(after.localId));
   const note = noteForOrder(before, after);
   if (!note) return;
+  if (after.batchId && !BATCH_ORDER_KINDS.has(note.kind)) return;
   const kind =
     after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
-  await show(`order:${after.localId}:${kind}`, note);
+  await showNote(`order:${after.localId}:${kind}`, note);
 }
 
 /** An order undone while held: its notice goes. */
 export async function announceOrderRemoved(order: OrderRecord): Promise<void> {
-  await browser.notifications.clear(PREFIX + heldId(order.localId));
+  await clearNote(heldId(order.localId));
 }
 
 export async function announceCancellationChange(
@@ -163,7 +186,7 @@ export async function announceCancellationChange(
   after: CancellationRecord,
 ): Promise<void> {
   const note = noteForCancellation(before, after);
-  if (note) await show(`order:${after.orderLocalId}:cancel-${after.state}`, note);
+  if (note) await showNote(`order:${after.orderLocalId}:cancel-${after.state}`, note);
 }
 
 /** The Undo button of a held order's notification, as a local id, if it is one. */

@@ -10,6 +10,7 @@ import type { OrderDetail } from '../shared/protocol.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
 import { changeOrder, undoOrder } from './changes.ts';
 import { history } from './history.ts';
+import { OrderNotFoundError } from './not-found.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { readOrder } from './order-steps.ts';
@@ -32,7 +33,7 @@ export async function orderDetail(localId: string): Promise<OrderDetail | null> 
 
 async function requireOrder(localId: string): Promise<OrderRecord> {
   const order = await (await history()).getOrder(localId);
-  if (!order) throw new OrderLifeRefusal('This order is not in the history any more.');
+  if (!order) throw new OrderNotFoundError();
   return order;
 }
 

@@ -4,7 +4,7 @@ import type { PlaceResult } from '../shared/protocol.ts';
 import { addOrder } from './changes.ts';
 import { history } from './history.ts';
 import { newOrder } from './order-life/new-order.ts';
-import { REFERENCE_NOTE } from './order-life/service-body.ts';
+import { BATCH_NOTE, REFERENCE_NOTE } from './order-life/service-body.ts';
 import { keepPendingBody } from './pending-bodies.ts';
 import { readSettings } from './settings-store.ts';
 import { type SecretRefs, secretsForOrder } from './vault/vault-service.ts';
@@ -17,11 +17,17 @@ export { REFERENCE_NOTE };
  * written before anything is sent, so a worker stopped at any point resumes the same
  * order; and the draft id is the record's key, so a second submit of the same draft is
  * the same order, never a second one. The scheduler sends it when its hold ends.
+ * `batchId`: the bulk batch handing the order over; the record keeps it (the history
+ * finds a batch's orders by it) and the service gets it in `client_notes` too.
  */
 export async function placeOrder(
   draftId: string,
   input: Record<string, unknown>,
-  options: { title?: string | undefined; secrets?: SecretRefs | undefined } = {},
+  options: {
+    title?: string | undefined;
+    secrets?: SecretRefs | undefined;
+    batchId?: string | undefined;
+  } = {},
   now = Date.now(),
 ): Promise<PlaceResult> {
   const store = await history();
@@ -35,12 +41,27 @@ export async function placeOrder(
     typeof input.client_notes === 'object' && input.client_notes !== null ? input.client_notes : {};
   // The idempotency key is the background's to choose, once per order.
   const { idempotency_key: _ignored, ...rest } = input;
-  const body = { ...rest, ...secrets, client_notes: { ...notes, [REFERENCE_NOTE]: draftId } };
+  const { batchId } = options;
+  const body = {
+    ...rest,
+    ...secrets,
+    client_notes: {
+      ...notes,
+      ...(batchId ? { [BATCH_NOTE]: batchId } : {}),
+      [REFERENCE_NOTE]: draftId,
+    },
+  };
   const checked = orderRequestSchema.safeParse(body);
   if (!checked.success) return { placed: false, problems: describeProblems(checked.error) };
 
   const request = checked.data;
-  const record = newOrder(draftId, request, options.title, { now, settings: await readSettings() });
+  const record = newOrder(
+    draftId,
+    request,
+    options.title,
+    { now, settings: await readSettings() },
+    batchId,
+  );
   // The full body (secrets included) goes to memory-only storage first; the history
   // stores the redacted request.
   await keepPendingBody(draftId, request as Record<string, unknown>);

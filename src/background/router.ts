@@ -21,6 +21,7 @@ import {
   refreshOrder,
   undoPlacedOrder,
 } from './order-actions.ts';
+import { markOrdersSeen } from './orders-seen.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
 import { openGate } from './service-gate.ts';
@@ -128,6 +129,7 @@ export const handlers: Handlers = {
   'settings.check': async ({ patch }) => ({ problems: await settingsProblems(patch) }),
   'settings.import': ({ text }) => importSettings(text),
   ...bulkHandlers,
+  'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
 };
 
 /**

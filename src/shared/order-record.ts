@@ -87,6 +87,13 @@ export interface Failure {
   title: string;
   /** What the user can change. */
   fix: string;
+  /**
+   * The order may have been placed after all (`order_probably_placed`, `duplicate_order`,
+   * or Buyline's own `not_confirmed`): the buyer must check the retailer before ordering
+   * again, and nothing offers to place it again in one click. Absent on every other
+   * failure, which left nothing placed (`internal_error` included: placing again is safe).
+   */
+  needsCheck?: true;
 }
 
 /** When the next network step for a record is due, and how it went so far. */
@@ -153,6 +160,24 @@ export interface OrderRecord {
   abortRequested?: boolean;
   /** The long-wait notice of a managed order was shown. */
   waitingNoted?: boolean;
+  /**
+   * The bulk batch this order belongs to (src/background/bulk), also sent to the service
+   * as `client_notes.buyline_batch`. Its orders are told through the batch: one notice
+   * when it finishes, not one per order.
+   */
+  batchId?: string;
+  /**
+   * Whether the buyer has seen this order's failure: 0 while a failure waits to be seen
+   * (the badge shows "!" for it), the time it was seen (`orders.seen`) after. Absent
+   * while the order has not failed, and on failures older than this field. Read it
+   * through `needsAttention`.
+   */
+  seenAt?: number;
+}
+
+/** A failed order whose failure the buyer has not seen yet (`orders.seen` marks it seen). */
+export function needsAttention(order: Pick<OrderRecord, 'state' | 'seenAt'>): boolean {
+  return order.state === 'failed' && order.seenAt === 0;
 }
 
 export interface CancellationRecord {

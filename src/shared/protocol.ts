@@ -40,6 +40,8 @@ export const payloadSchemas = {
   'orders.query': z.strictObject({
     state: z.enum([...ORDER_STATES, 'in_flight']).optional(),
     retailer: z.enum(RETAILER_CODES).optional(),
+    /** Only the orders of this bulk batch. */
+    batchId: z.string().min(1).max(100).optional(),
     from: z.number().int().optional(),
     to: z.number().int().optional(),
     search: z.string().max(200).optional(),
@@ -78,6 +80,11 @@ export const payloadSchemas = {
   'settings.import': z.strictObject({ text: z.string().max(1_000_000) }),
   /** Bulk orders (src/background/bulk): check, start, control, read and export batches. */
   ...bulkPayloadSchemas,
+  /**
+   * The buyer has seen these orders' failures: the toolbar badge stops showing "!" for
+   * them. Answers how many were waiting to be seen.
+   */
+  'orders.seen': z.strictObject({ localIds: z.array(localId).min(1).max(10_000) }),
 } as const;
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -149,6 +156,7 @@ export interface Replies {
   'bulk.list': import('./bulk/types.ts').BatchSummary[];
   'bulk.export': import('./bulk/messages.ts').ExportReply;
   'bulk.retry': import('./bulk/messages.ts').RetryReply;
+  'orders.seen': { seen: number };
 }
 
 export interface Envelope<T extends MessageType = MessageType> {

@@ -5,13 +5,17 @@
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { history } from '../history.ts';
-import { withBatch } from './batch-runner.ts';
+import { NotFoundError } from '../not-found.ts';
+import { withBatch } from './batch-lock.ts';
+import { clearBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
 import { readBatch, summaryOf } from './batch-view.ts';
 import { bulkDb, ordersOf, type StoredBatch } from './bulk-db.ts';
 import { NOT_YET_ACCEPTED } from './order-outcome.ts';
 
-export class BatchNotFoundError extends Error {
-  readonly userMessage = 'This batch is not in Buyline any more.';
+export class BatchNotFoundError extends NotFoundError {
+  constructor() {
+    super('This batch is not in Buyline any more.');
+  }
 }
 
 async function change(
@@ -47,8 +51,8 @@ export function pauseBatch(batchId: string, now = Date.now()): Promise<BatchSumm
   );
 }
 
-export function resumeBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
-  return change(
+export async function resumeBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
+  const summary = await change(
     batchId,
     (batch) => {
       if (batch.state !== 'paused') return false;
@@ -58,6 +62,9 @@ export function resumeBatch(batchId: string, now = Date.now()): Promise<BatchSum
     },
     now,
   );
+  // Whatever paused it, the buyer has dealt with it: its notice is over.
+  await clearBatchPaused(batchId);
+  return summary;
 }
 
 /**
@@ -92,6 +99,8 @@ export async function cancelRest(batchId: string, now = Date.now()): Promise<Bat
     ]);
     await publishChange(['bulk']);
   });
+  // What was handed over may all have settled already: then the batch is over now.
+  await noteIfBatchFinished(batchId);
   const read = await readBatch(batchId);
   if (!read) throw new BatchNotFoundError();
   return summaryOf(read);

@@ -9,13 +9,22 @@ import { publishChange } from '../../shared/change-feed.ts';
 import { history } from '../history.ts';
 import { nudge } from '../scheduler.ts';
 import { BatchNotFoundError } from './batch-control.ts';
-import { handOver, withBatch } from './batch-runner.ts';
+import { withBatch } from './batch-lock.ts';
+import { noteIfBatchFinished } from './batch-notices.ts';
+import { handOver } from './batch-runner.ts';
 import { batchContext, batchNotes } from './batch-start.ts';
 import { bulkDb, type StoredOrder } from './bulk-db.ts';
 import { batchProblems, checkOrder } from './check-orders.ts';
 import { canRetry, orderView } from './order-outcome.ts';
 
-export function retryOrder(input: RetryRequest, now = Date.now()): Promise<RetryReply> {
+export async function retryOrder(input: RetryRequest, now = Date.now()): Promise<RetryReply> {
+  const reply = await placeAgain(input, now);
+  // A fix the placement refused at once may leave the batch over again.
+  await noteIfBatchFinished(input.batchId);
+  return reply;
+}
+
+function placeAgain(input: RetryRequest, now: number): Promise<RetryReply> {
   return withBatch(input.batchId, async () => {
     const db = await bulkDb();
     const store = await history();

@@ -11,6 +11,8 @@ import { history } from '../history.ts';
 import { placeOrder } from '../placement.ts';
 import { nudge } from '../scheduler.ts';
 import { VaultError } from '../vault/vault-errors.ts';
+import { withBatch } from './batch-lock.ts';
+import { announceBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
 import { type BulkDb, bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
 import { schemaProblems } from './check-orders.ts';
 import { NOT_YET_ACCEPTED } from './order-outcome.ts';
@@ -21,20 +23,6 @@ export const DEFAULT_CONCURRENCY = 24;
 const VAULT_LOCKED = 'Paused: the vault is locked. Unlock it in Options, then resume the batch.';
 const VAULT_ITEM_GONE =
   'Paused: a vault item this batch orders with is not in the vault any more. Cancel the rest, and place those rows in a new batch with other vault items.';
-
-// One change of a batch at a time within this worker, so the cursor and the window
-// are never read and written by two at once. (A worker is the only one running.)
-const locks = new Map<string, Promise<unknown>>();
-export function withBatch<T>(batchId: string, task: () => Promise<T>): Promise<T> {
-  const previous = locks.get(batchId) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const settled = run.catch(() => undefined);
-  locks.set(batchId, settled);
-  void settled.then(() => {
-    if (locks.get(batchId) === settled) locks.delete(batchId);
-  });
-  return run;
-}
 
 /** Keeps in the window only the orders the service has not accepted yet. */
 async function settleWindow(batch: StoredBatch): Promise<string[]> {
@@ -62,11 +50,14 @@ export async function handOver(
   try {
     result = await placeOrder(order.localId, order.request ?? {}, {
       secrets: batch.mode === 'own' ? batch.secrets : undefined,
+      batchId: batch.id,
     });
   } catch (error) {
     if (!(error instanceof VaultError)) throw error;
     batch.state = 'paused';
     batch.pauseReason = error.locked ? VAULT_LOCKED : VAULT_ITEM_GONE;
+    // Only the buyer can get it going again: they are told (once per pause).
+    await announceBatchPaused(batch);
     return 'paused';
   }
   if (result.placed) {
@@ -103,13 +94,22 @@ export async function saveOrderAndBatch(
 
 /**
  * One step of a batch: drop accepted orders from the window, then hand over waiting
- * orders while the window has room. Returns whether there is more to do later.
+ * orders while the window has room. Returns whether there is more to do later. A batch
+ * that has handed everything over may be over already (every order settled): that is
+ * checked once the step let go of the batch.
  */
-export function pumpBatch(batchId: string, now = Date.now()): Promise<boolean> {
+export async function pumpBatch(batchId: string, now = Date.now()): Promise<boolean> {
+  const { more, handedAll } = await stepBatch(batchId, now);
+  if (handedAll) await noteIfBatchFinished(batchId);
+  return more;
+}
+
+function stepBatch(batchId: string, now: number): Promise<{ more: boolean; handedAll: boolean }> {
   return withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);
-    if (!batch) return false;
+    if (!batch) return { more: false, handedAll: false };
+    const wasRunning = batch.state === 'running';
     const before = JSON.stringify([batch.state, batch.nextIndex, batch.inFlight]);
     batch.inFlight = await settleWindow(batch);
     let handed = 0;
@@ -135,7 +135,10 @@ export function pumpBatch(batchId: string, now = Date.now()): Promise<boolean> {
       await publishChange(['bulk']);
     }
     if (handed > 0) nudge();
-    return batch.state === 'running' || batch.inFlight.length > 0;
+    return {
+      more: batch.state === 'running' || batch.inFlight.length > 0,
+      handedAll: wasRunning && batch.state === 'done',
+    };
   });
 }
 

@@ -6,6 +6,7 @@
 import { ROW_CAP } from '../../shared/bulk/columns.ts';
 import type { StartReply, StartRequest } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { BATCH_NOTE } from '../order-life/service-body.ts';
 import { readSettings } from '../settings-store.ts';
 import { vaultStatus } from '../vault/vault-service.ts';
 import { DEFAULT_CONCURRENCY } from './batch-runner.ts';
@@ -25,7 +26,7 @@ export function batchNotes(
       : {};
   return {
     ...request,
-    client_notes: { ...notes, buyline_batch: batchId, buyline_rows: rows.join(' ') },
+    client_notes: { ...notes, [BATCH_NOTE]: batchId, buyline_rows: rows.join(' ') },
   };
 }
 

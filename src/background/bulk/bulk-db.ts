@@ -37,6 +37,11 @@ export interface StoredBatch {
   inFlight: string[];
   /** At most this many orders of the batch wait to be accepted at once. */
   concurrency: number;
+  /**
+   * `orderCount` when the batch's end was told (batch-notices.ts): told once, and once
+   * more only after an order fixed and placed again joined it.
+   */
+  finishNoted?: number;
 }
 
 export interface StoredOrder {

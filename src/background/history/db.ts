@@ -16,6 +16,9 @@ export interface HistorySchema extends DBSchema {
       state_createdAt: [string, number];
       state_nextAt: [string, number];
       merchantOrderIds: string;
+      batchId_createdAt: [string, number];
+      batchId_state: [string, string];
+      state_seenAt: [string, number];
     };
   };
   cancellations: {
@@ -79,6 +82,26 @@ export const MIGRATIONS: readonly Migration[] = [
     tx.objectStore('orders').createIndex('merchantOrderIds', 'merchantOrderIds', {
       multiEntry: true,
     });
+  },
+  // 4: orders by bulk batch (newest first; and by state, to tell when a batch is over),
+  // and failures by whether the buyer has seen them (the badge counts those not seen).
+  // Orders a batch placed before records had `batchId` get it from the note they were
+  // sent with. (A literal, not a shared constant: a migration never changes.)
+  (_db, tx) => {
+    const orders = tx.objectStore('orders');
+    orders.createIndex('batchId_createdAt', ['batchId', 'createdAt']);
+    orders.createIndex('batchId_state', ['batchId', 'state']);
+    orders.createIndex('state_seenAt', ['state', 'seenAt']);
+    void (async () => {
+      for (let cursor = await orders.openCursor(); cursor; cursor = await cursor.continue()) {
+        const order = cursor.value;
+        const notes = (order.request as { client_notes?: { buyline_batch?: unknown } } | undefined)
+          ?.client_notes;
+        const batchId = notes?.buyline_batch;
+        if (order.batchId === undefined && typeof batchId === 'string' && batchId !== '')
+          await cursor.update({ ...order, batchId });
+      }
+    })().catch((error: unknown) => console.error('Buyline: orders kept no batch', error));
   },
 ];
 

@@ -6,9 +6,9 @@ import type {
   OrderRecord,
   OrderState,
 } from '../../shared/order-record.ts';
-import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
+import { needsAttention } from '../../shared/order-record.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
-import { newestFirst } from './newest-first.ts';
+import { type OrderQuery, queryOrders } from './query-orders.ts';
 import {
   addRecord,
   type Change,
@@ -19,35 +19,7 @@ import {
   updateRecord,
 } from './record-ops.ts';
 
-export interface OrderQuery {
-  state?: OrderState | 'in_flight';
-  retailer?: string;
-  /** createdAt >= from (unix ms). */
-  from?: number;
-  /** createdAt < to (unix ms). */
-  to?: number;
-  /** Case-insensitive match on product ids, title, request id, merchant order ids, local id. */
-  search?: string;
-  /** Default 50. */
-  limit?: number;
-  /** Paging: createdAt < before. */
-  before?: number;
-}
-
-const MAX_TIME = Number.MAX_SAFE_INTEGER;
-/** Records read at a time when a filter may reject most of them. */
-const FILTERED_BATCH = 200;
-
-function matches(order: OrderRecord, needle: string): boolean {
-  const haystack = [
-    order.localId,
-    order.requestId ?? '',
-    order.title ?? '',
-    ...order.productIds,
-    ...order.merchantOrderIds,
-  ];
-  return haystack.some((text) => text.toLowerCase().includes(needle));
-}
+export type { OrderQuery } from './query-orders.ts';
 
 /** What can tie a record to what the service says about an order. */
 export interface OrderLookup {
@@ -94,58 +66,9 @@ export class HistoryStore {
     return updateRecord(this.db, 'orders', localId, change, note);
   }
 
-  /** Newest first; the narrowest index does the range, the rest is filtered in batches. */
-  async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
-    const limit = Math.floor(query.limit ?? 50);
-    const from = query.from ?? 0;
-    const to = Math.min(query.to ?? MAX_TIME, query.before ?? MAX_TIME);
-    // Written so that NaN, which no key range accepts, also answers nothing.
-    if (!(limit > 0) || !(from < to)) return [];
-    const needle = query.search?.trim().toLowerCase() || undefined;
-    const states =
-      query.state === 'in_flight'
-        ? IN_FLIGHT_ORDER_STATES
-        : query.state
-          ? [query.state]
-          : undefined;
-
-    const tx = this.db.transaction('orders');
-    const sources = query.retailer
-      ? [
-          {
-            index: tx.store.index('retailer_createdAt'),
-            lower: [query.retailer, from],
-            upper: [query.retailer, to],
-          },
-        ]
-      : states
-        ? states.map((state) => ({
-            index: tx.store.index('state_createdAt'),
-            lower: [state, from],
-            upper: [state, to],
-          }))
-        : [{ index: tx.store.index('createdAt'), lower: from, upper: to }];
-    // Only a filter the index does not do needs more than `limit` records read.
-    const filtered = needle !== undefined || (states !== undefined && query.retailer !== undefined);
-    const size = filtered ? Math.max(limit, FILTERED_BATCH) : limit;
-    const wanted = (order: OrderRecord) =>
-      (!states || states.includes(order.state)) && (!needle || matches(order, needle));
-
-    const found: OrderRecord[] = [];
-    for (const { index, lower, upper } of sources) {
-      let taken = 0;
-      for await (const batch of newestFirst<OrderRecord>(index, lower, upper, size)) {
-        for (const order of batch) {
-          if (taken >= limit) break;
-          if (!wanted(order)) continue;
-          found.push(order);
-          taken += 1;
-        }
-        if (taken >= limit) break;
-      }
-    }
-    await tx.done;
-    return found.sort((a, b) => b.createdAt - a.createdAt).slice(0, limit);
+  /** Newest first, filtered (query-orders.ts). */
+  queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
+    return queryOrders(this.db, query);
   }
 
   /** Orders in these states whose next step is due, oldest first. */
@@ -155,6 +78,37 @@ export class HistoryStore {
 
   countOrders(states: readonly OrderState[]): Promise<number> {
     return countRecords(this.db, 'orders', states);
+  }
+
+  /** Orders of one bulk batch in these states (by index: no record is read). */
+  async countBatchOrders(batchId: string, states: readonly OrderState[]): Promise<number> {
+    const index = this.db.transaction('orders').store.index('batchId_state');
+    const counts = await Promise.all(
+      states.map((state) => index.count(IDBKeyRange.only([batchId, state]))),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** Failed orders whose failure the buyer has not seen yet (`needsAttention`). */
+  countUnseenFailures(): Promise<number> {
+    return this.db.countFromIndex('orders', 'state_seenAt', IDBKeyRange.only(['failed', 0]));
+  }
+
+  /**
+   * Marks the failures of these orders seen, in one transaction; answers the local ids
+   * of those that were waiting to be seen. Other orders are left as they are.
+   */
+  async markSeen(localIds: readonly string[], now: number): Promise<string[]> {
+    const tx = this.db.transaction('orders', 'readwrite');
+    const marked: string[] = [];
+    for (const localId of new Set(localIds)) {
+      const order = await tx.store.get(localId);
+      if (!order || !needsAttention(order)) continue;
+      await tx.store.put({ ...order, seenAt: now });
+      marked.push(localId);
+    }
+    await tx.done;
+    return marked;
   }
 
   addCancellation(

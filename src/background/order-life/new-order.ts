@@ -10,12 +10,16 @@ import { changeOrderRecord, type LifeContext } from './order-changes.ts';
 import { placedAtOf, type ServiceKeys } from './service-body.ts';
 import { dueAt } from './timing.ts';
 
-/** A new order from the click: `held` while the hold lasts, else `sending`. */
+/**
+ * A new order from the click: `held` while the hold lasts, else `sending`. `batchId`:
+ * the bulk batch that placed it, if any.
+ */
 export function newOrder(
   draftId: string,
   request: OrderRequest,
   title: string | undefined,
   ctx: LifeContext,
+  batchId?: string,
 ): OrderRecord {
   const { now, settings } = ctx;
   const holdUntil = now + settings.holdSeconds * 1_000;
@@ -38,6 +42,7 @@ export function newOrder(
   };
   if (held) record.holdUntil = holdUntil;
   if (title) record.title = title;
+  if (batchId) record.batchId = batchId;
   return record;
 }
 
@@ -84,9 +89,13 @@ export function importedOrder(
     source: 'sync',
   };
   if (keys.requestId) base.requestId = keys.requestId;
+  if (keys.batchId) base.batchId = keys.batchId;
   const change = changeOrderRecord(base, { type: 'status', status }, ctx);
   if (!('record' in change)) return undefined;
   const record = change.record;
+  // A failure that happened elsewhere before this browser ever followed the order is
+  // history, not news: a first sync of a long account must not light the badge up.
+  if (record.state === 'failed') record.seenAt = ctx.now;
   // Without a request id a processing or failed order cannot be read again; a placed
   // one is still watched through the list for its tracking.
   if (!keys.requestId && record.state === 'processing')

@@ -87,6 +87,7 @@ const NOT_CONFIRMED: Failure = {
   data: null,
   title: 'Buyline could not confirm this order with the service for a day.',
   fix: 'Check your retailer account before placing it again: it may have been placed.',
+  needsCheck: true,
 };
 
 /** The record after `event`, or why the event does not apply. */
@@ -174,6 +175,10 @@ export function changeOrderRecord(
       break;
   }
   if (moved && next.schedule.nextAt !== IDLE) next.schedule = { ...next.schedule, stateSince: now };
+  // A new failure waits to be seen by the buyer (the badge shows it until `orders.seen`);
+  // a failure read again stays as seen as it was; an order that is not failed has none.
+  if (next.state !== 'failed') delete next.seenAt;
+  else if (record.state !== 'failed') next.seenAt = 0;
   return { record: next, event: name };
 }
 

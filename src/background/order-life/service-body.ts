@@ -12,6 +12,8 @@ import type { DeliveryDate, OrderRecord } from '../../shared/order-record.ts';
 
 /** The key under `client_notes` that carries our reference, to find an order again. */
 export const REFERENCE_NOTE = 'buyline_ref';
+/** The key under `client_notes` that carries the bulk batch an order belongs to. */
+export const BATCH_NOTE = 'buyline_batch';
 
 /** A body read from the service's list (or a GET) with what it says of the order's state. */
 export interface ListedStatus {
@@ -22,6 +24,8 @@ export interface ListedStatus {
 export interface ServiceKeys {
   /** Our reference (the local id of the order that placed it). */
   ref?: string;
+  /** The bulk batch that placed it (`client_notes.buyline_batch`). */
+  batchId?: string;
   idempotencyKey?: string;
   requestId?: string;
   merchantOrderIds: string[];
@@ -42,6 +46,7 @@ export function keysOf(body: OrderResponse | ErrorResponse): ServiceKeys {
   const request = record(body.request);
   const notes = record(request?.client_notes);
   const ref = text(notes?.[REFERENCE_NOTE]);
+  const batchId = text(notes?.[BATCH_NOTE]);
   const idempotencyKey = text(request?.idempotency_key);
   const requestId = text((body as { request_id?: unknown }).request_id);
   const merchantOrderIds =
@@ -50,6 +55,7 @@ export function keysOf(body: OrderResponse | ErrorResponse): ServiceKeys {
       : [];
   return {
     ...(ref ? { ref } : {}),
+    ...(batchId ? { batchId } : {}),
     ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(requestId ? { requestId } : {}),
     merchantOrderIds,

@@ -2,10 +2,13 @@
  * The vault: the secrets of own-account ordering (retailer logins, payment methods,
  * billing addresses), encrypted at rest in one blob, decrypted by the background
  * alone. Pages get labels back, nothing more; `secretsForOrder` is the one way out,
- * used at the moment of placement.
+ * used at the moment of placement. Every change of what pages show of it (it exists, it
+ * is unlocked, its items) is told to open pages (`publishChange(['vault'])`), whoever
+ * made it: a page's request, or the idle lock (vault-session.ts).
  */
 import type { OrderRequest } from '../../api/schemas/order-request.ts';
 import { browser } from '../../shared/browser.ts';
+import { publishChange } from '../../shared/change-feed.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import type { VaultItem, VaultLabel, VaultStatus } from '../../shared/vault-items.ts';
 import {
@@ -99,7 +102,9 @@ export function createVault(passphrase: string, now = Date.now()): Promise<Vault
       );
     const { key, vault } = await sealNew(passphrase, []);
     await writeVault(vault);
-    return statusOf([], await startSession(key, now));
+    const locksAt = await startSession(key, now);
+    await publishChange(['vault']);
+    return statusOf([], locksAt);
   });
 }
 
@@ -137,6 +142,7 @@ export function deleteVault(): Promise<VaultStatus> {
   return oneAtATime(async () => {
     await endSession();
     await browser.storage[VAULT.area].remove(VAULT.key);
+    await publishChange(['vault']);
     return { exists: false, unlocked: false, items: [] };
   });
 }
@@ -157,7 +163,10 @@ function changeItems(
     const { vault, key } = await unlocked(now);
     const items = change(await readItems(vault, key));
     await writeVault({ ...vault, items: await seal(key, items) });
-    return statusOf(items, await startSession(key, now));
+    const locksAt = await startSession(key, now);
+    // Pages list the items' labels: they re-read them.
+    await publishChange(['vault']);
+    return statusOf(items, locksAt);
   });
 }
 

@@ -6,6 +6,7 @@
  * that restarts finds it locked.
  */
 import { browser } from '../../shared/browser.ts';
+import { publishChange } from '../../shared/change-feed.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import { readSettings } from '../settings-store.ts';
 import { exportKey, importKey } from './vault-crypto.ts';
@@ -28,19 +29,35 @@ async function readSession(): Promise<VaultSession | undefined> {
     : undefined;
 }
 
-/** Unlocks (or keeps unlocked) with this key until the user has been idle long enough. */
+async function hasSession(): Promise<boolean> {
+  return (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key] !== undefined;
+}
+
+/**
+ * Unlocks (or keeps unlocked) with this key until the user has been idle long enough.
+ * Open pages are told when the vault goes from locked to unlocked; a use that only
+ * pushes the deadline back (each order of a batch) tells nobody.
+ */
 export async function startSession(key: CryptoKey, now: number): Promise<number> {
   const minutes = (await readSettings()).vaultIdleLockMinutes;
   const session: VaultSession = { key: await exportKey(key), locksAt: now + minutes * 60_000 };
+  const wasLocked = !(await hasSession());
   await browser.storage[SESSION.area].set({ [SESSION.key]: session });
   if (!(await browser.alarms.get(VAULT_IDLE_ALARM)))
     await browser.alarms.create(VAULT_IDLE_ALARM, { periodInMinutes: 1 });
+  if (wasLocked) await publishChange(['vault']);
   return session.locksAt;
 }
 
+/**
+ * Locks: by the user, by the idle alarm, or before a use past the deadline. Open pages
+ * are told when it was unlocked, so none keeps showing an unlocked vault.
+ */
 export async function endSession(): Promise<void> {
+  const wasUnlocked = await hasSession();
   await browser.storage[SESSION.area].remove(SESSION.key);
   await browser.alarms.clear(VAULT_IDLE_ALARM);
+  if (wasUnlocked) await publishChange(['vault']);
 }
 
 /**

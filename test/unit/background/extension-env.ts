@@ -1,10 +1,11 @@
 /**
  * The in-memory extension the background's tests run in: @webext-core/fake-browser
  * for the extension API (tests mock src/shared/browser.ts with it) and a fresh
- * fake-indexeddb factory per test for the history.
+ * fake-indexeddb factory per test for the history and the bulk batches.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { IDBFactory } from 'fake-indexeddb';
+import { resetBulkConnection } from '../../../src/background/bulk/bulk-db.ts';
 import { resetHistoryConnection } from '../../../src/background/history.ts';
 import { cancelQuickRound, roundsSettled } from '../../../src/background/scheduler.ts';
 
@@ -17,6 +18,7 @@ export async function resetExtension(): Promise<void> {
   await roundsSettled();
   cancelQuickRound();
   resetHistoryConnection();
+  resetBulkConnection();
   fakeBrowser.reset();
   globalThis.indexedDB = new IDBFactory();
 }

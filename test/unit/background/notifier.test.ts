@@ -4,8 +4,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { badgeTitle, refreshBadge } from '../../../src/background/badge.ts';
+import { BADGE_COLOURS, badgeTitle, refreshBadge } from '../../../src/background/badge.ts';
 import { history } from '../../../src/background/history.ts';
+import { pageForNotification } from '../../../src/background/notice-clicks.ts';
 import {
   announceOrderAdded,
   announceOrderChange,
@@ -181,6 +182,77 @@ describe('notices in the browser', () => {
     }
   });
 
+  it('raises no notice of its own for an order of a batch, except its cancellation', async () => {
+    const ofBatch = { ...held, localId: 'b1', batchId: 'batch-1' };
+    await announceOrderAdded(ofBatch);
+    const sending = { ...ofBatch, state: 'sending' as const };
+    await announceOrderChange(ofBatch, sending);
+    const processing = { ...sending, state: 'processing' as const };
+    await announceOrderChange(sending, processing);
+    const placed = { ...processing, state: 'placed' as const, merchantOrderIds: ['M-1', 'M-2'] };
+    await announceOrderChange(processing, placed);
+    await announceOrderChange(placed, { ...placed, trackingCount: 1 });
+    await announceOrderChange(processing, {
+      ...processing,
+      state: 'failed',
+      failure: { code: 'product_unavailable', message: '', title: 'Gone', fix: 'Try later.' },
+    });
+    await announceOrderChange(
+      { ...processing, managed: true },
+      { ...processing, managed: true, waitingNoted: true },
+    );
+    expect(await fakeBrowser.notifications.getAll()).toEqual({});
+    // What the buyer did to this one order is still told of it.
+    await announceOrderChange(placed, {
+      ...placed,
+      state: 'partly_cancelled',
+      cancelledMerchantOrderIds: ['M-1'],
+    });
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toEqual([
+      'buyline:order:b1:partly_cancelled',
+    ]);
+    // The same changes of an order placed alone are told.
+    const { batchId: _batch, ...alone } = { ...placed, localId: 'alone' };
+    await announceOrderChange(processing, alone);
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toContain(
+      'buyline:order:alone:placed',
+    );
+  });
+
+  it('shows "!" in red while failures wait to be seen, and says how many in the title', async () => {
+    const store = await history();
+    await store.addOrder(held);
+    await store.addOrder(orderRecord({ localId: 'f1', state: 'failed', seenAt: 0 }));
+    await store.addOrder(orderRecord({ localId: 'f2', state: 'failed', seenAt: 0 }));
+    await store.addOrder(orderRecord({ localId: 'f3', state: 'failed', seenAt: 123 }));
+    expect(await refreshBadge()).toEqual({
+      text: '!',
+      title: 'Buyline: 2 failed orders need your attention, 1 order in flight',
+      colour: BADGE_COLOURS.attention,
+    });
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
+    expect(await fakeBrowser.action.getTitle({})).toBe(
+      'Buyline: 2 failed orders need your attention, 1 order in flight',
+    );
+    await store.markSeen(['f1'], 5_000);
+    expect((await refreshBadge()).title).toBe(
+      'Buyline: 1 failed order needs your attention, 1 order in flight',
+    );
+    await store.markSeen(['f2'], 5_000);
+    expect(await refreshBadge()).toEqual({
+      text: '1',
+      title: 'Buyline: 1 order in flight',
+      colour: BADGE_COLOURS.inFlight,
+    });
+  });
+
+  it('opens a batch’s notice on the Bulk orders page, an order’s in the popup', () => {
+    expect(pageForNotification('buyline:batch:b-1:finished')).toBe('src/bulk/index.html#batch=b-1');
+    expect(pageForNotification('buyline:batch:b-1:paused')).toBe('src/bulk/index.html#batch=b-1');
+    expect(pageForNotification('buyline:order:o-1:placed')).toBe('src/popup/index.html#order=o-1');
+    expect(pageForNotification('other')).toBe('src/popup/index.html');
+  });
+
   it('counts held orders and cancellations in flight on the badge, not cancelled orders', async () => {
     const store = await history();
     await store.addOrder(held);
@@ -192,6 +264,7 @@ describe('notices in the browser', () => {
     expect(await refreshBadge()).toEqual({
       text: '2',
       title: 'Buyline: 1 order in flight, 1 cancellation in flight',
+      colour: BADGE_COLOURS.inFlight,
     });
     await store.updateCancellation('c1', (c) => ({ ...c, state: 'cancelled' }));
     await store.updateOrder('h1', (o) => ({ ...o, state: 'cancelled' }));

@@ -4,10 +4,16 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
+import { refreshBadge } from '../../../src/background/badge.ts';
+import { history } from '../../../src/background/history.ts';
 import { isOwnPage, route } from '../../../src/background/router.ts';
+import { subscribeChanges } from '../../../src/shared/change-feed.ts';
+import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
+import { fileRow, startPayload } from '../bulk/bulk-env.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';
+import { orderRecord } from './fixtures.ts';
 
 const envelope = (type: string, payload: unknown = {}) => ({ buyline: 1, type, payload });
 
@@ -149,6 +155,106 @@ describe('the background router', () => {
     expect(await route(envelope('order.get', { localId: draftId }), OWN_PAGE)).toEqual({
       ok: true,
       data: null,
+    });
+  });
+
+  it('answers not_found for a batch or an order that is not there any more', async () => {
+    const batchId = crypto.randomUUID();
+    for (const type of ['bulk.pause', 'bulk.resume', 'bulk.cancelRest', 'bulk.export'])
+      expect(await route(envelope(type, { batchId }), OWN_PAGE)).toEqual({
+        ok: false,
+        error: { kind: 'not_found', message: 'This batch is not in Buyline any more.' },
+      });
+    const gone = { kind: 'not_found', message: 'This order is not in the history any more.' };
+    expect(await route(envelope('order.refresh', { localId: 'gone' }), OWN_PAGE)).toEqual({
+      ok: false,
+      error: gone,
+    });
+    expect(await route(envelope('order.abort', { localId: 'gone' }), OWN_PAGE)).toEqual({
+      ok: false,
+      error: gone,
+    });
+    expect(
+      await route(
+        envelope('order.cancel', {
+          localId: 'gone',
+          merchantOrderId: 'M-1',
+          draftId: crypto.randomUUID(),
+        }),
+        OWN_PAGE,
+      ),
+    ).toEqual({ ok: false, error: gone });
+  });
+
+  it('finds the orders a batch handed over by their batch, alone or with a state', async () => {
+    const payload = startPayload([fileRow(), fileRow(), fileRow({ quantity: '2' })]);
+    const started = await route(envelope('bulk.start', payload), OWN_PAGE);
+    expect(started).toMatchObject({ ok: true, data: { started: true } });
+    // Placed alone, beside the batch: not one of its orders.
+    await route(
+      envelope('order.place', { draftId: crypto.randomUUID(), request: MANAGED_ORDER }),
+      OWN_PAGE,
+    );
+
+    const ofBatch = await route(envelope('orders.query', { batchId: payload.batchId }), OWN_PAGE);
+    expect(ofBatch?.ok).toBe(true);
+    const orders = (ofBatch as { data: OrderRecord[] }).data;
+    expect(orders).toHaveLength(3);
+    for (const order of orders) {
+      expect(order.batchId).toBe(payload.batchId);
+      // The service is told too, so a sync elsewhere knows the batch.
+      expect(order.request.client_notes).toMatchObject({ buyline_batch: payload.batchId });
+    }
+    expect(
+      await route(envelope('orders.query', { batchId: payload.batchId, state: 'held' }), OWN_PAGE),
+    ).toMatchObject({ ok: true, data: { length: 3 } });
+    expect(
+      await route(
+        envelope('orders.query', { batchId: payload.batchId, state: 'failed' }),
+        OWN_PAGE,
+      ),
+    ).toEqual({ ok: true, data: [] });
+    expect(
+      await route(envelope('orders.query', { batchId: crypto.randomUUID() }), OWN_PAGE),
+    ).toEqual({ ok: true, data: [] });
+    const all = await route(envelope('orders.query', {}), OWN_PAGE);
+    expect(all).toMatchObject({ ok: true, data: { length: 4 } });
+    const empty = await route(envelope('orders.query', { batchId: '' }), OWN_PAGE);
+    expect(empty).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+
+  it('marks failures seen (orders.seen): the badge lets go of them and pages are told', async () => {
+    const store = await history();
+    await store.addOrder(orderRecord({ localId: 'f1', state: 'failed', seenAt: 0 }));
+    await store.addOrder(orderRecord({ localId: 'f2', state: 'failed', seenAt: 0 }));
+    await store.addOrder(orderRecord({ localId: 'p1', state: 'placed' }));
+    await refreshBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
+    const notices: { scopes: string[]; orderIds?: string[] }[] = [];
+    const stop = subscribeChanges(['orders'], (notice) => notices.push(notice));
+    try {
+      expect(
+        await route(envelope('orders.seen', { localIds: ['f1', 'p1', 'unknown'] }), OWN_PAGE),
+      ).toEqual({ ok: true, data: { seen: 1 } });
+      expect(notices).toEqual([expect.objectContaining({ scopes: ['orders'], orderIds: ['f1'] })]);
+      expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
+      expect(await route(envelope('orders.seen', { localIds: ['f2'] }), OWN_PAGE)).toEqual({
+        ok: true,
+        data: { seen: 1 },
+      });
+      expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+      // Seen again: nothing to tell.
+      expect(await route(envelope('orders.seen', { localIds: ['f2'] }), OWN_PAGE)).toEqual({
+        ok: true,
+        data: { seen: 0 },
+      });
+      expect(notices).toHaveLength(2);
+    } finally {
+      stop();
+    }
+    expect(await route(envelope('orders.seen', { localIds: [] }), OWN_PAGE)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
     });
   });
 });

@@ -14,6 +14,7 @@ import { syncFromService } from '../../../src/background/sync.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';
+import { orderRecord } from '../background/fixtures.ts';
 import {
   advance,
   authOf,
@@ -193,5 +194,54 @@ describe('sync of bodies a service may send', () => {
     // Missing optional fields (no request, no placed_at): still imported, dated now.
     const bare = imported.find((order) => order.merchantOrderIds.includes('111-2'));
     expect(bare).toMatchObject({ retailer: 'unknown', createdAt: Date.UTC(2026, 5, 1) });
+  });
+
+  it('gives an order the batch its notes name, imported or followed here already', async () => {
+    const store = await history();
+    // Followed here already, placed, without its batch (placed before orders kept it).
+    await store.addOrder(
+      orderRecord({
+        localId: 'draft-5',
+        state: 'placed',
+        merchantOrderIds: ['111-5'],
+        createdAt: Date.parse('2026-02-03T04:05:06Z'),
+      }),
+    );
+    const notes = (ref: string) => ({
+      ...spec.request,
+      client_notes: { buyline_ref: ref, buyline_batch: 'batch-5', buyline_rows: '2' },
+    });
+    const result = await syncFromService(
+      gateListing([
+        {
+          ...spec,
+          merchant_order_ids: [{ merchant_order_id: '111-5' }],
+          request: notes('draft-5'),
+        },
+        {
+          ...spec,
+          merchant_order_ids: [{ merchant_order_id: '111-6' }],
+          request: notes('draft-6'),
+        },
+      ]),
+      {},
+      Date.UTC(2026, 5, 1),
+    );
+    expect(result).toMatchObject({ imported: 1, updated: 1 });
+    const ofBatch = await store.queryOrders({ batchId: 'batch-5' });
+    expect(ofBatch.map((order) => order.localId).sort()).toEqual(['draft-5', 'draft-6']);
+    // Read again: nothing new to write.
+    const again = await syncFromService(
+      gateListing([
+        {
+          ...spec,
+          merchant_order_ids: [{ merchant_order_id: '111-5' }],
+          request: notes('draft-5'),
+        },
+      ]),
+      {},
+      Date.UTC(2026, 5, 1),
+    );
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 1 });
   });
 });

@@ -32,6 +32,8 @@ describe('the history database', () => {
     const orders = tx.objectStore('orders');
     expect(orders.keyPath).toBe('localId');
     expect([...orders.indexNames].sort()).toEqual([
+      'batchId_createdAt',
+      'batchId_state',
       'createdAt',
       'merchantOrderIds',
       'requestId',
@@ -40,7 +42,11 @@ describe('the history database', () => {
       'state',
       'state_createdAt',
       'state_nextAt',
+      'state_seenAt',
     ]);
+    expect(orders.index('batchId_createdAt').keyPath).toEqual(['batchId', 'createdAt']);
+    expect(orders.index('batchId_state').keyPath).toEqual(['batchId', 'state']);
+    expect(orders.index('state_seenAt').keyPath).toEqual(['state', 'seenAt']);
     expect(orders.index('retailer_createdAt').keyPath).toEqual(['retailer', 'createdAt']);
     expect(orders.index('state_createdAt').keyPath).toEqual(['state', 'createdAt']);
     expect(orders.index('requestId').unique).toBe(false);
@@ -121,6 +127,33 @@ describe('the history database', () => {
     expect(reopened.version).toBe(HISTORY_DB_VERSION);
     expect(await reopened.count('orders')).toBe(1);
     reopened.close();
+  });
+
+  it('gives orders a batch placed before version 4 their batch, from the note they were sent with', async () => {
+    const factory = new IDBFactory();
+    const v3 = await openHistoryDb('before-batches', factory, 3);
+    await v3.put(
+      'orders',
+      orderRecord({
+        localId: 'from-batch',
+        state: 'sending',
+        request: { client_notes: { buyline_batch: 'batch-7', buyline_ref: 'from-batch' } },
+      }),
+    );
+    await v3.put('orders', orderRecord({ localId: 'alone', request: { client_notes: {} } }));
+    // An old failure is history: it does not light the badge up after the upgrade.
+    await v3.put('orders', orderRecord({ localId: 'old-failure', state: 'failed' }));
+    v3.close();
+
+    const store = await HistoryStore.open('before-batches', factory);
+    expect((await store.getOrder('from-batch'))?.batchId).toBe('batch-7');
+    expect(await store.getOrder('alone')).not.toHaveProperty('batchId');
+    expect((await store.queryOrders({ batchId: 'batch-7' })).map((o) => o.localId)).toEqual([
+      'from-batch',
+    ]);
+    expect(await store.countBatchOrders('batch-7', ['sending'])).toBe(1);
+    expect(await store.countUnseenFailures()).toBe(0);
+    store.close();
   });
 
   it('closes its connection when a newer version waits to upgrade', async () => {

@@ -15,6 +15,7 @@ import {
   vaultStatus,
 } from '../../../../src/background/vault/vault-service.ts';
 import { onVaultAlarm, VAULT_IDLE_ALARM } from '../../../../src/background/vault/vault-session.ts';
+import { subscribeChanges } from '../../../../src/shared/change-feed.ts';
 import { STORED_KEYS } from '../../../../src/shared/stored-keys.ts';
 import { BILLING, CARD, LOGIN, PASSPHRASE, REFS, rejection } from './vault-fixtures.ts';
 
@@ -44,7 +45,10 @@ describe('the idle lock', () => {
 
     vi.setSystemTime(minutes(15));
     await onVaultAlarm({ name: VAULT_IDLE_ALARM });
-    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    // The key is gone from session memory; only the notice to open pages is there.
+    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toEqual([
+      STORED_KEYS.changeFeed.key,
+    ]);
     expect(await vaultStatus()).toEqual({ exists: true, unlocked: false, items: [] });
     // Nothing left to watch once locked.
     expect(await fakeBrowser.alarms.get(VAULT_IDLE_ALARM)).toBeUndefined();
@@ -83,6 +87,52 @@ describe('the idle lock', () => {
     vi.setSystemTime(minutes(2));
     await onVaultAlarm({ name: VAULT_IDLE_ALARM });
     expect((await vaultStatus()).unlocked).toBe(false);
+  });
+
+  it('tells open pages when it locks the vault, and only then', async () => {
+    await createVault(PASSPHRASE);
+    const notices: { scopes: string[] }[] = [];
+    const stop = subscribeChanges(['vault'], (notice) => notices.push(notice));
+    try {
+      vi.setSystemTime(minutes(14));
+      await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+      // Still unlocked: nothing changed that a page shows.
+      expect(notices).toEqual([]);
+      vi.setSystemTime(minutes(15));
+      await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+      expect(notices).toEqual([expect.objectContaining({ scopes: ['vault'] })]);
+      // Already locked: a later alarm or use tells nothing more.
+      vi.setSystemTime(minutes(16));
+      await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+      expect((await vaultStatus()).unlocked).toBe(false);
+      expect(notices).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells open pages of every change of the vault, and not of a use that only keeps it open', async () => {
+    const notices: string[][] = [];
+    const stop = subscribeChanges(['vault'], (notice) => notices.push(notice.scopes));
+    try {
+      await createVault(PASSPHRASE);
+      const created = notices.length;
+      expect(created).toBeGreaterThan(0);
+      await saveVaultItem(CARD);
+      await saveVaultItem(LOGIN);
+      await saveVaultItem(BILLING);
+      expect(notices).toHaveLength(created + 3);
+      // Placing an order pushes the deadline back: pages show nothing new.
+      await secretsForOrder(REFS);
+      expect(notices).toHaveLength(created + 3);
+      await lockVault();
+      expect(notices).toHaveLength(created + 4);
+      await unlockVault(PASSPHRASE);
+      expect(notices).toHaveLength(created + 5);
+      expect(notices.every((scopes) => scopes.join() === 'vault')).toBe(true);
+    } finally {
+      stop();
+    }
   });
 
   it('ignores other alarms', async () => {

@@ -73,14 +73,20 @@ describe('where the vault keeps things', () => {
     await createVault(PASSPHRASE);
     await saveVaultItem(CARD);
     const session = await fakeBrowser.storage.session.get(null);
-    expect(Object.keys(session)).toEqual([STORED_KEYS.vaultSession.key]);
+    // Beside the key, only the notice that told open pages of the change (contract D).
+    expect(Object.keys(session).sort()).toEqual(
+      [STORED_KEYS.changeFeed.key, STORED_KEYS.vaultSession.key].sort(),
+    );
     const { key } = session[STORED_KEYS.vaultSession.key] as { key: string };
     // A raw AES-256 key: 32 bytes.
     expect(atob(key)).toHaveLength(32);
+    expect(JSON.stringify(session[STORED_KEYS.changeFeed.key])).not.toContain(key);
     for (const area of ['local', 'sync'] as const)
       expect(await everyStoredString(area)).not.toContain(key);
     await lockVault();
-    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    const locked = await fakeBrowser.storage.session.get(null);
+    expect(Object.keys(locked)).toEqual([STORED_KEYS.changeFeed.key]);
+    expect(locked[STORED_KEYS.changeFeed.key]).toMatchObject({ scopes: ['vault'] });
   });
 
   it('uses a fresh salt and fresh IVs for every vault and every write', async () => {

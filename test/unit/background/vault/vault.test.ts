@@ -15,6 +15,7 @@ import {
   unlockVault,
   vaultStatus,
 } from '../../../../src/background/vault/vault-service.ts';
+import { STORED_KEYS } from '../../../../src/shared/stored-keys.ts';
 import {
   BILLING,
   CARD,
@@ -148,7 +149,10 @@ describe('the vault', () => {
     await saveVaultItem(CARD);
     expect(await deleteVault()).toEqual({ exists: false, unlocked: false, items: [] });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
-    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    // Nothing of the vault is left in session memory: only the notice telling pages.
+    const session = await fakeBrowser.storage.session.get(null);
+    expect(Object.keys(session)).toEqual([STORED_KEYS.changeFeed.key]);
+    expect(session[STORED_KEYS.changeFeed.key]).toMatchObject({ scopes: ['vault'] });
     const fresh = await createVault('another passphrase');
     expect(fresh).toMatchObject({ exists: true, unlocked: true, items: [] });
   });

@@ -1,0 +1,99 @@
+/**
+ * A batch is told as one: one notice when it finishes (how many orders were placed,
+ * how many failed) and one when it pauses for something only the buyer can do (a
+ * locked vault, a vault item gone). Its orders raise none of their own (notifier.ts),
+ * so a batch of 1,000 rows raises two notices, not thousands. A click on either opens
+ * the batch on the Bulk orders page. The notification settings apply.
+ */
+import type { BatchSummary } from '../../shared/bulk/types.ts';
+import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
+import type { NotificationKind, Settings } from '../../shared/settings.ts';
+import { history } from '../history.ts';
+import { clearNote, type Note, showNote } from '../notifier.ts';
+import { readSettings } from '../settings-store.ts';
+import { withBatch } from './batch-lock.ts';
+import { readBatch, summaryOf } from './batch-view.ts';
+import { bulkDb, type StoredBatch } from './bulk-db.ts';
+
+const finishedId = (batchId: string) => `batch:${batchId}:finished`;
+const pausedId = (batchId: string) => `batch:${batchId}:paused`;
+
+/** The batch a notification is about, from its id. */
+export function batchOfNotification(notificationId: string): string | undefined {
+  return /^buyline:batch:(.+):(?:finished|paused)$/.exec(notificationId)?.[1];
+}
+
+/** The Bulk orders page showing this batch, relative to the extension's root. */
+export function batchPagePath(batchId: string): string {
+  return `src/bulk/index.html#batch=${encodeURIComponent(batchId)}`;
+}
+
+/**
+ * The notice of a finished batch, under a kind the user wants told (failures first,
+ * then placed orders), or none when they want neither. Pure.
+ */
+export function noteForBatchFinished(
+  summary: Pick<BatchSummary, 'name' | 'counts'>,
+  wanted: Settings['notifications'],
+): Note | undefined {
+  const { placed, failed, cancelled } = summary.counts;
+  const kind: NotificationKind | undefined =
+    failed > 0 && wanted.failed ? 'failed' : placed > 0 && wanted.placed ? 'placed' : undefined;
+  if (!kind) return undefined;
+  const counts = [`${placed} placed`, `${failed} failed`];
+  if (cancelled > 0) counts.push(`${cancelled} cancelled`);
+  return {
+    kind,
+    title: failed > 0 ? `Batch finished with ${failed} failed` : 'Batch finished',
+    message: `${summary.name}: ${counts.join(', ')}.${failed > 0 ? ' Open it to see why.' : ''}`,
+  };
+}
+
+/** The notice of a batch paused for the buyer to act; `pauseReason` says what to do. Pure. */
+export function noteForBatchPaused(batch: Pick<StoredBatch, 'name' | 'pauseReason'>): Note {
+  const reason = (batch.pauseReason ?? 'It was paused.').replace(/^Paused: /, '');
+  return {
+    kind: 'failed',
+    title: `Batch paused: ${batch.name}`,
+    message: reason.charAt(0).toUpperCase() + reason.slice(1),
+  };
+}
+
+/** Tells that a batch paused by itself (the runner's vault checks). */
+export async function announceBatchPaused(batch: StoredBatch): Promise<void> {
+  await showNote(pausedId(batch.id), noteForBatchPaused(batch));
+}
+
+/** A resumed (or finished) batch's pause notice is over. */
+export async function clearBatchPaused(batchId: string): Promise<void> {
+  await clearNote(pausedId(batchId));
+}
+
+/**
+ * Tells that a batch finished, once: nothing more to hand over (done, or the rest
+ * cancelled) and every order it handed over final. Called whenever one of its orders
+ * leaves flight and whenever the batch stops handing over; cheap until the last order
+ * settles (counts by index). True when it told it now.
+ */
+export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
+  const store = await history();
+  if ((await store.countBatchOrders(batchId, IN_FLIGHT_ORDER_STATES)) > 0) return false;
+  const summary = await withBatch(batchId, async () => {
+    const db = await bulkDb();
+    const batch = await db.get('batches', batchId);
+    if (!batch || (batch.state !== 'done' && batch.state !== 'stopped')) return undefined;
+    if (batch.finishNoted === batch.orderCount) return undefined;
+    const read = await readBatch(batchId);
+    if (!read) return undefined;
+    const current = summaryOf(read);
+    const { waiting, held, sent } = current.counts;
+    if (waiting + held + sent > 0) return undefined;
+    await db.put('batches', { ...read.batch, finishNoted: read.batch.orderCount });
+    return current;
+  });
+  if (!summary) return false;
+  await clearBatchPaused(batchId);
+  const note = noteForBatchFinished(summary, (await readSettings()).notifications);
+  if (note) await showNote(finishedId(batchId), note);
+  return true;
+}
