@@ -130,15 +130,32 @@ describe('the message boundary', () => {
       ),
     ).toBe('sandbox');
 
-    await page.waitForTimeout(500);
-    const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
-      tokens: Record<string, unknown>;
-    };
-    expect(state.tokens).toEqual({});
-    // Buyline's own page still gets answers.
-    const own = (await setup.evaluate(() =>
-      chrome.runtime.sendMessage({ buyline: 1, type: 'token.status', payload: {} }),
+    // Buyline's own page still gets answers, and its order reaches the service: once it
+    // is there, anything the refused scripts had sent before it would be there too.
+    const own = (await setup.evaluate(
+      (order) =>
+        chrome.runtime
+          .sendMessage({
+            buyline: 1,
+            type: 'settings.update',
+            payload: { patch: { holdSeconds: 0 } },
+          })
+          .then(() =>
+            chrome.runtime.sendMessage({
+              buyline: 1,
+              type: 'order.place',
+              payload: { draftId: crypto.randomUUID(), request: order },
+            }),
+          ),
+      ORDER,
     )) as { ok: boolean };
     expect(own.ok).toBe(true);
+    const ordersOnService = async () => {
+      const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
+        tokens: Record<string, { orders: number }>;
+      };
+      return state.tokens.sandbox?.orders ?? 0;
+    };
+    await expect.poll(ordersOnService, { timeout: 20_000, interval: 200 }).toBe(1);
   }, 60_000);
 });
