@@ -44,7 +44,8 @@ type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T
 
 /**
  * What a message changes besides orders (whose one write path, changes.ts, announces
- * its own changes): open pages are told after it succeeds, and re-read.
+ * its own changes) and the vault (whose service announces every change, idle locks
+ * included): open pages are told after it succeeds, and re-read.
  */
 const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
   'settings.update': 'settings',
@@ -53,12 +54,6 @@ const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
   'token.remove': 'token',
   'token.test': 'token',
   'history.clear': 'orders',
-  'vault.create': 'vault',
-  'vault.unlock': 'vault',
-  'vault.lock': 'vault',
-  'vault.save': 'vault',
-  'vault.remove': 'vault',
-  'vault.delete': 'vault',
 };
 
 /** One async handler per message of the protocol; the router checks payloads first. */

@@ -36,6 +36,20 @@ function placeAgain(input: RetryRequest, now: number): Promise<RetryReply> {
     if (!batch || !failed) throw new BatchNotFoundError();
     const first = failed.rows[0] ?? 0;
     const record = failed.status === 'handed' ? await store.getOrder(failed.localId) : undefined;
+    // An order that may have been placed at the retailer is never placed again from
+    // here: the buyer checks the retailer first, and orders it anew if it is not there.
+    if (record?.failure?.needsCheck)
+      return {
+        placed: false,
+        problems: [
+          {
+            row: first,
+            column: '',
+            message:
+              'may have been placed at the retailer: check your orders there first, and if it is not there, put the row in a new file.',
+          },
+        ],
+      };
     if (!canRetry(failed, record))
       return {
         placed: false,

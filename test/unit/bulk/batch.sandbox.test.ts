@@ -191,6 +191,24 @@ describe('pause, resume and cancel the rest', () => {
 });
 
 describe('after the batch', () => {
+  it('never places again an order that may have been placed at the retailer', async () => {
+    const payload = startPayload([fileRow({ product_id: 'B0PROBPLC1' })]);
+    await worker.ask('bulk.start', payload);
+    const done = await drive(worker, payload.batchId, settled);
+    const failed = done.orders.find((order) => order.state === 'failed');
+    expect(failed?.failure).toMatch(/probably placed/i);
+    const fix = {
+      batchId: payload.batchId,
+      index: failed?.index,
+      draftId: crypto.randomUUID(),
+      lines: failed?.lines.map((line) => ({ row: line.row, cells: line.cells })),
+    };
+    const refused = await worker.ask('bulk.retry', fix);
+    expect(refused.placed).toBe(false);
+    expect(refused.problems?.[0]?.message).toMatch(/check your orders there first/);
+    expect(await created()).toBe(1);
+  }, 60_000);
+
   it('fixes a failed order and places it again once, as a new order', async () => {
     const payload = startPayload([fileRow(), fileRow({ product_id: 'B0OOSTOCK1' })]);
     await worker.ask('bulk.start', payload);
