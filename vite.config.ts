@@ -1,6 +1,6 @@
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
 
 // A test build (BUYLINE_TEST_BUILD=1) adds host access to the storefronts, because a
@@ -17,8 +17,25 @@ function pageChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * In the extension the browser reads the English messages from _locales itself, so the
+ * English fallback table that t() uses in Node and unit tests resolves to an empty one
+ * in builds: pages do not carry every sentence twice.
+ */
+const noEnglishFallback: Plugin = {
+  name: 'buyline:no-english-fallback',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './i18n-english.ts' &&
+    importer?.replaceAll('\\', '/').endsWith('/src/shared/i18n.ts')
+      ? '\0buyline-no-english'
+      : undefined,
+  load: (id) => (id === '\0buyline-no-english' ? 'export const ENGLISH = {};' : undefined),
+};
+
 export default defineConfig({
   plugins: [
+    noEnglishFallback,
     preact(),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
   ],

@@ -8,6 +8,13 @@ export interface FieldProblem {
   message: string;
 }
 
+/**
+ * A message that is already a whole sentence (a capital letter first, a full stop
+ * last) names its field itself, as its label does ("State must be …"); anything else is
+ * a fragment that follows the field's path.
+ */
+const SENTENCE = /^[A-Z][\s\S]*[.!?]$/;
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
@@ -24,6 +31,7 @@ export function describeProblems(error: z.ZodError): FieldProblem[] {
       });
     }
     const field = fieldPath(issue.path);
+    if (SENTENCE.test(issue.message)) return [{ field, message: issue.message }];
     return [{ field, message: `${field === '' ? 'The request' : field} ${issue.message}` }];
   });
 }

@@ -10,6 +10,7 @@ import {
 import { sellerSelectionCriteriaSchema } from '../api/schemas/product.ts';
 import { SHIPPING_METHODS, shippingSchema } from '../api/schemas/shipping.ts';
 import { z } from '../api/zod.ts';
+import { normaliseAddress } from './address-rules.ts';
 
 /** The local sandbox, Buyline's service out of the box (`npm run sandbox`). */
 export const SANDBOX_URL = 'http://127.0.0.1:8787';
@@ -31,7 +32,7 @@ const on = z.boolean().default(true);
  * fresh install and a damaged store both come out valid.
  */
 export const settingsSchema = z.object({
-  version: z.number().int().default(1),
+  version: z.number().int().default(2),
   serviceUrl: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) address of the service.' })
     .default(SANDBOX_URL),
@@ -125,7 +126,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const CURRENT_SETTINGS_VERSION = 1;
+export const CURRENT_SETTINGS_VERSION = 2;
 
 type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -134,7 +135,23 @@ type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
  * Version 1 is the first; a release that changes a stored shape raises
  * CURRENT_SETTINGS_VERSION and adds its step here, never touching the old ones.
  */
-const MIGRATIONS: Record<number, Migration> = {};
+const MIGRATIONS: Record<number, Migration> = {
+  // Version 2 checks addresses by country (ISO codes, US state abbreviations, ZIP
+  // shapes). A saved address that broke a rule would be dropped when read, so each
+  // takes the corrections the rules suggest ("UK" → "GB", "Massachusetts" → "MA").
+  1: (old) => ({
+    ...old,
+    ...(Array.isArray(old.addresses) ? { addresses: old.addresses.map(withSuggestions) } : {}),
+  }),
+};
+
+function withSuggestions(entry: unknown): unknown {
+  if (!isRecord(entry) || !isRecord(entry.address)) return entry;
+  const { address, suggestions } = normaliseAddress(entry.address as Record<string, string>);
+  const corrected: Record<string, string> = { ...address };
+  for (const suggestion of suggestions) corrected[suggestion.field] = suggestion.value;
+  return { ...entry, address: corrected };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

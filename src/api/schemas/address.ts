@@ -1,56 +1,61 @@
+import { ADDRESS_FIELDS, type AddressField, addressProblems } from '../../shared/address-rules.ts';
 import { z } from '../zod.ts';
-import { nonEmptyText } from './common.ts';
 
-const US_STATES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
-    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP'
-  ).split(' '),
-);
-const CA_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+/** What a checked address holds: the required fields as text, the others when given. */
+type CheckedAddress = {
+  first_name: string;
+  last_name: string;
+  address_line1: string;
+  address_line2?: string | undefined;
+  zip_code: string;
+  city: string;
+  state: string;
+  country: string;
+  phone_number: string;
+  instructions?: string | undefined;
+};
+
+const KNOWN = new Set<string>(ADDRESS_FIELDS);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Address, with the required set and formats decisions.md gives: `country` is an ISO
- * 3166-1 alpha-2 code and `state` the postal abbreviation where the country has one.
+ * Address, with the required set and formats decisions.md gives (src/shared/address-rules.ts):
+ * `country` is an ISO 3166-1 alpha-2 code, `state` the postal abbreviation where the
+ * country has one (US, CA), a US ZIP code 5 digits or 5+4. Values come out trimmed.
+ *
+ * The fields are judged by the address rules alone, not by zod's object, so that each
+ * problem is the rules' own sentence ("State must be the postal abbreviation, such as
+ * MA for Massachusetts."), the one the pages show, never zod's generic wording; a missing
+ * field too, which an object would call "required" in its own words.
  */
 export const addressSchema = z
-  .strictObject({
-    first_name: nonEmptyText(),
-    last_name: nonEmptyText(),
-    address_line1: nonEmptyText(),
-    address_line2: z.string().optional(),
-    zip_code: nonEmptyText(),
-    city: nonEmptyText(),
-    state: nonEmptyText(),
-    country: z.string().regex(/^[A-Z]{2}$/, {
-      error: 'must be a two-letter ISO country code in capitals, such as US.',
-    }),
-    phone_number: nonEmptyText(),
-    instructions: z.string().optional(),
+  .custom<CheckedAddress>(isObject, {
+    // Only the check of the value itself is worded here; the issues added below carry
+    // their own sentences, and unknown fields get the common wording.
+    error: (issue) =>
+      issue.code !== 'custom' || isObject(issue.input)
+        ? undefined
+        : issue.input === undefined
+          ? 'is required: add it.'
+          : 'must be an object.',
   })
   .superRefine((address, ctx) => {
-    if (address.country === 'US') {
-      if (!US_STATES.has(address.state)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['state'],
-          message: 'must be a US postal abbreviation in capitals, such as MA.',
-        });
-      }
-      if (!/^\d{5}(-\d{4})?$/.test(address.zip_code)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['zip_code'],
-          message: 'must be a US ZIP code: five digits, optionally followed by -1234.',
-        });
-      }
-    }
-    if (address.country === 'CA' && !CA_PROVINCES.has(address.state)) {
+    const unknown = Object.keys(address).filter((key) => !KNOWN.has(key));
+    if (unknown.length > 0)
+      ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: address });
+    for (const problem of addressProblems(address))
       ctx.addIssue({
         code: 'custom',
-        path: ['state'],
-        message: 'must be a Canadian province abbreviation in capitals, such as ON.',
+        path: [problem.field],
+        message: problem.message,
+        input: address[problem.field],
       });
-    }
+  })
+  .transform((address): CheckedAddress => {
+    const trimmed: Partial<Record<AddressField, string>> = {};
+    for (const [key, value] of Object.entries(address) as [AddressField, string | undefined][])
+      if (value !== undefined) trimmed[key] = value.trim();
+    return trimmed as CheckedAddress;
   });
 export type Address = z.infer<typeof addressSchema>;

@@ -151,3 +151,33 @@ describe('settings migrations', () => {
     expect(migrateSettings({ version: 'x' }).version).toBe(CURRENT_SETTINGS_VERSION);
   });
 });
+
+describe('migration to version 2 (addresses checked by country)', () => {
+  it('keeps a saved address by taking the corrections the rules suggest', () => {
+    const stored = {
+      version: 1,
+      addresses: [
+        {
+          id: 'home',
+          label: 'Home',
+          address: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            address_line1: '77 Massachusetts Ave',
+            zip_code: '02139',
+            city: 'Cambridge',
+            state: 'Massachusetts',
+            country: 'us',
+            phone_number: '6175550100',
+          },
+        },
+      ],
+      defaultAddressId: 'home',
+    };
+    const settings = migrateSettings(stored);
+    expect(settings.version).toBe(2);
+    expect(settings.addresses).toHaveLength(1);
+    expect(settings.addresses[0]?.address).toMatchObject({ state: 'MA', country: 'US' });
+    expect(settings.defaultAddressId).toBe('home');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblems } from '../../../../src/api/problems.ts';
 import { orderRequestSchema } from '../../../../src/api/schemas/order-request.ts';
+import { type AddressField, addressFieldLabel } from '../../../../src/shared/address-rules.ts';
 
 const ADDRESS = {
   first_name: 'Jane',
@@ -55,8 +56,15 @@ function expectFailure(body: unknown, field: string) {
   const found = problems(body);
   const problem = found.find((candidate) => candidate.field === field);
   expect(problem, `expected a problem at ${field}, got ${JSON.stringify(found)}`).toBeDefined();
-  // A plain sentence that names the field.
-  expect(problem?.message.startsWith(field === '' ? 'The request' : field)).toBe(true);
+  // A plain sentence that names the field: an address field by its label.
+  const [parent, key] = field.split('.');
+  const named =
+    key && /^(shipping|billing)_address$/.test(parent ?? '')
+      ? addressFieldLabel(key as AddressField, 'US')
+      : field === ''
+        ? 'The request'
+        : field;
+  expect(problem?.message.startsWith(named)).toBe(true);
   expect(problem?.message).toMatch(/\.$/);
 }
 

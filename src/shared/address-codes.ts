@@ -1,0 +1,202 @@
+/**
+ * The codes an address is written with: ISO 3166-1 alpha-2 country codes, US state and
+ * Canadian province postal abbreviations, and the names people type instead of them.
+ * Pure data and look-ups, no zod, so that pages, the background and the service's
+ * schemas all check addresses by the same lists.
+ */
+
+/** Every officially assigned ISO 3166-1 alpha-2 code (249). */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(
+  (
+    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
+    'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+    'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
+    'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+    'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
+    'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+    'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+    'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+    'VN VU WF WS YE YT ZA ZM ZW'
+  ).split(' '),
+);
+
+/** USPS abbreviations: the 50 states, DC, the inhabited territories and the military "states". */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  DC: 'District of Columbia',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  AA: 'Armed Forces Americas',
+  AE: 'Armed Forces Europe',
+  AP: 'Armed Forces Pacific',
+};
+
+/** Canada Post abbreviations of the provinces and territories. */
+export const CA_PROVINCES: Readonly<Record<string, string>> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/**
+ * Where the country has postal abbreviations for its states, the list of them. Mexico is
+ * left out on purpose: its addresses carry the state's name, and the ISO 3166-2 codes
+ * (CMX, JAL) are not postal abbreviations, so a check would refuse real addresses.
+ */
+export const SUBDIVISIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  US: US_STATES,
+  CA: CA_PROVINCES,
+};
+
+/** Lower case, accents and punctuation gone, spaces collapsed: how typed names are matched. */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.,'’]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+function byName(table: Readonly<Record<string, string>>, extra: Record<string, string> = {}) {
+  const names = new Map<string, string>();
+  for (const [code, name] of Object.entries(table)) names.set(foldName(name), code);
+  for (const [name, code] of Object.entries(extra)) names.set(foldName(name), code);
+  return names;
+}
+
+const SUBDIVISION_NAMES: Record<string, Map<string, string>> = {
+  US: byName(US_STATES, {
+    'Virgin Islands': 'VI',
+    'US Virgin Islands': 'VI',
+    'Washington DC': 'DC',
+  }),
+  CA: byName(CA_PROVINCES, { Québec: 'QC', Newfoundland: 'NL', 'Yukon Territory': 'YT' }),
+};
+
+/** The abbreviation of a state or province typed by its full name, when one matches exactly. */
+export function subdivisionCode(country: string, typed: string): string | undefined {
+  return SUBDIVISION_NAMES[country]?.get(foldName(typed));
+}
+
+/** The names people write instead of a code, beyond the English names of the countries. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  USA: 'US',
+  'United States of America': 'US',
+  'U.S.': 'US',
+  UK: 'GB',
+  'Great Britain': 'GB',
+  Britain: 'GB',
+  England: 'GB',
+  Scotland: 'GB',
+  Wales: 'GB',
+  'Northern Ireland': 'GB',
+  GBR: 'GB',
+  CAN: 'CA',
+  MEX: 'MX',
+  Mexico: 'MX',
+  Deutschland: 'DE',
+  DEU: 'DE',
+  AUS: 'AU',
+  FRA: 'FR',
+};
+
+let countryNames: Map<string, string> | undefined;
+
+/** English country names from the platform (every browser and Node ship them), and the aliases. */
+function countryNameMap(): Map<string, string> {
+  if (countryNames) return countryNames;
+  const names = new Map<string, string>();
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const code of COUNTRY_CODES) {
+      const name = display.of(code);
+      if (name) names.set(foldName(name), code);
+    }
+  } catch {
+    // Without display names only the aliases are known; the check still works by code.
+  }
+  for (const [name, code] of Object.entries(COUNTRY_ALIASES)) names.set(foldName(name), code);
+  countryNames = names;
+  return names;
+}
+
+/** The code of a country typed by its name or a common alias ("United States", "UK"). */
+export function countryCode(typed: string): string | undefined {
+  const trimmed = typed.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed) && COUNTRY_CODES.has(trimmed.toUpperCase()))
+    return trimmed.toUpperCase();
+  return countryNameMap().get(foldName(trimmed));
+}
+
+/** The English name of a country code, for sentences ("GB for United Kingdom"). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
