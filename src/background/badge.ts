@@ -1,20 +1,28 @@
 import { browser } from '../shared/browser.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import { formatCount, formatList, isSingular } from '../shared/locale-format.ts';
 import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_ORDER_STATES } from '../shared/order-record.ts';
 import { history } from './history.ts';
 
 /** The badge's colours: work in flight, and failures waiting for the buyer. */
 export const BADGE_COLOURS = { inFlight: '#1d4ed8', attention: '#b91c1c' } as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** A count in words, in the singular or plural message as the language counts. */
+function counted(count: number, one: MessageKey, other: MessageKey): string {
+  return t(isSingular(count) ? one : other, formatCount(count));
+}
 
+/**
+ * The toolbar button's title: what waits for the buyer (failed orders and orders to
+ * check at the retailer, until seen), then what is in flight.
+ */
 export function badgeTitle(orders: number, cancellations: number, failures = 0): string {
   const parts: string[] = [];
-  if (failures > 0)
-    parts.push(`${plural(failures, 'failed order needs', 'failed orders need')} your attention`);
-  if (orders > 0) parts.push(`${plural(orders, 'order', 'orders')} in flight`);
+  if (failures > 0) parts.push(counted(failures, 'badgeAttentionOne', 'badgeAttentionOther'));
+  if (orders > 0) parts.push(counted(orders, 'badgeOrdersOne', 'badgeOrdersOther'));
   if (cancellations > 0)
-    parts.push(`${plural(cancellations, 'cancellation', 'cancellations')} in flight`);
-  return parts.length === 0 ? 'Buyline: nothing in flight' : `Buyline: ${parts.join(', ')}`;
+    parts.push(counted(cancellations, 'badgeCancellationsOne', 'badgeCancellationsOther'));
+  return parts.length === 0 ? t('badgeIdle') : t('badgeSummary', formatList(parts));
 }
 
 /**

@@ -1,6 +1,16 @@
+import { isRetailerCode, RETAILERS } from '../api/retailers.ts';
 import { browser } from '../shared/browser.ts';
-import { formatCents } from '../shared/money.ts';
+import { t } from '../shared/i18n.ts';
+import {
+  formatCount,
+  formatDay,
+  formatList,
+  formatMinorUnits,
+  formatWait,
+} from '../shared/locale-format.ts';
 import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
+import { retailerName } from '../shared/retailer-names.ts';
+import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
 import type { NotificationKind } from '../shared/settings.ts';
 import { readSettings } from './settings-store.ts';
 
@@ -16,7 +26,70 @@ export interface Note {
 function orderName(order: OrderRecord): string {
   if (order.title) return order.title.length > 60 ? `${order.title.slice(0, 57)}…` : order.title;
   const [first, ...rest] = order.productIds;
-  return rest.length > 0 ? `${first} and ${rest.length} more` : (first ?? 'Order');
+  if (first === undefined) return t('notifyOrderFallbackName');
+  return rest.length > 0 ? t('notifyOrderNameMore', first, formatCount(rest.length)) : first;
+}
+
+/** The last day any of the order's products is due, in words, if the service said. */
+function deliveryBy(order: OrderRecord): string | undefined {
+  const days = (order.deliveryDates ?? [])
+    .map((delivery) => delivery.latest ?? delivery.date)
+    .filter((text) => !Number.isNaN(Date.parse(text)))
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  const last = days.at(-1);
+  const day = last === undefined ? undefined : formatDay(last);
+  return day === undefined ? undefined : t('notifyDeliveryBy', day);
+}
+
+function placedNote(order: OrderRecord): Note {
+  const name = orderName(order);
+  const retailer = retailerName(order.retailer);
+  // A total without a currency is in the storefront's.
+  const currency =
+    order.currency ?? (isRetailerCode(order.retailer) ? RETAILERS[order.retailer].currency : '');
+  const placed =
+    order.total === undefined || !currency
+      ? t('notifyPlacedMessage', name, retailer)
+      : t('notifyPlacedMessageTotal', name, retailer, formatMinorUnits(order.total, currency));
+  return {
+    kind: 'placed',
+    title: t('notifyPlacedTitle'),
+    message: joinSentences(placed, deliveryBy(order)),
+  };
+}
+
+/**
+ * A failed order. One that may have been placed at the retailer all the same
+ * (`failure.needsCheck`: `order_probably_placed` and the like) is told as what the
+ * buyer must do, never as a plain failure that invites ordering again.
+ */
+function failedNote(order: OrderRecord): Note {
+  const failure = order.failure;
+  const name = orderName(order);
+  const retailer = retailerName(order.retailer);
+  if (failure?.needsCheck) {
+    return {
+      kind: 'failed',
+      title: t('notifyCheckRetailerTitle'),
+      message: orderSaid(name, retailer, failure.title || failure.fix),
+    };
+  }
+  const reason = failure ? withoutFinalStop(failure.title) : '';
+  return {
+    kind: 'failed',
+    title: t('notifyFailedTitle', reason || t('notifyFailedReasonUnknown')),
+    message: orderSaid(name, retailer, failure?.fix ?? ''),
+  };
+}
+
+/** "Desk lamp on Amazon UK: <text>." as one sentence, or without the text when there is none. */
+function orderSaid(name: string, retailer: string, text: string): string {
+  const said = text.trim();
+  return asSentence(
+    said
+      ? t('notifyOrderOnRetailerSaid', name, retailer, said)
+      : t('notifyOrderOnRetailer', name, retailer),
+  );
 }
 
 const PLACED_FAMILY: readonly string[] = ['placed', 'partly_cancelled', 'cancelled'];
@@ -26,48 +99,39 @@ export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | un
   if (after.state === 'cancelled' && before.state !== 'cancelled') {
     return {
       kind: 'cancellation',
-      title: 'Order cancelled',
-      message: `${orderName(after)}: every merchant order was cancelled.`,
+      title: t('notifyCancelledTitle'),
+      message: t('notifyCancelledMessage', orderName(after)),
     };
   }
   if (after.state === 'partly_cancelled' && before.state !== 'partly_cancelled') {
     const cancelled = after.cancelledMerchantOrderIds ?? [];
     return {
       kind: 'cancellation',
-      title: 'Order partly cancelled',
-      message: `${orderName(after)}: ${cancelled.length} of ${after.merchantOrderIds.length} merchant orders cancelled (${cancelled.join(', ')}).`,
+      title: t('notifyPartlyCancelledTitle'),
+      message: t(
+        'notifyPartlyCancelledMessage',
+        orderName(after),
+        formatCount(cancelled.length),
+        formatCount(after.merchantOrderIds.length),
+        formatList(cancelled),
+      ),
     };
   }
-  if (!PLACED_FAMILY.includes(before.state) && after.state === 'placed') {
-    const total =
-      after.total === undefined ? '' : ` for ${formatCents(after.total, after.currency)}`;
-    return {
-      kind: 'placed',
-      title: 'Order placed',
-      message: `${orderName(after)}: placed on ${after.retailer}${total}.`,
-    };
-  }
-  if (before.state !== 'failed' && after.state === 'failed') {
-    const failure = after.failure;
-    return {
-      kind: 'failed',
-      title: `Order failed: ${failure?.title ?? 'the service refused it'}`,
-      message: `${orderName(after)}. ${failure?.fix ?? ''}`.trim(),
-    };
-  }
+  if (!PLACED_FAMILY.includes(before.state) && after.state === 'placed') return placedNote(after);
+  if (before.state !== 'failed' && after.state === 'failed') return failedNote(after);
   if (before.trackingCount === 0 && after.trackingCount > 0) {
     return {
       kind: 'tracking',
-      title: 'Tracking obtained',
-      message: `${orderName(after)}: tracking is in.`,
+      title: t('notifyTrackingTitle'),
+      message: t('notifyTrackingMessage', orderName(after)),
     };
   }
   if (!before.waitingNoted && after.waitingNoted && after.state === 'processing') {
     const minutes = Math.floor((after.updatedAt - after.createdAt) / 60_000);
     return {
       kind: 'managed_waiting',
-      title: 'Managed order still queued',
-      message: `${orderName(after)} has waited ${minutes} minutes in the managed queue. You can keep waiting or abort it.`,
+      title: t('notifyWaitingTitle'),
+      message: t('notifyWaitingMessageFor', orderName(after), formatWait(minutes)),
     };
   }
   return undefined;
@@ -79,8 +143,8 @@ export function noteForHeld(order: OrderRecord): Note | undefined {
   const seconds = Math.max(1, Math.round((order.holdUntil - order.createdAt) / 1000));
   return {
     kind: 'placed',
-    title: `Sending in ${seconds} s`,
-    message: `${orderName(order)} on ${order.retailer}: undo now if you did not mean to order it.`,
+    title: t('notifyHeldTitle', formatCount(seconds)),
+    message: t('notifyHeldMessage', orderName(order), retailerName(order.retailer)),
   };
 }
 
@@ -93,21 +157,24 @@ export function noteForCancellation(
   after: CancellationRecord,
 ): Note | undefined {
   if (before.state === after.state) return undefined;
-  const which = `merchant order ${after.merchantOrderId}`;
   switch (after.state) {
     case 'attempting_to_cancel':
       return {
         kind: 'cancellation',
-        title: 'Cancellation under way',
-        message: `The retailer is attempting to cancel ${which}.`,
+        title: t('notifyCancellingTitle'),
+        message: t('notifyCancellingMessage', after.merchantOrderId),
       };
-    case 'failed':
+    case 'failed': {
+      const reason = after.failure?.title.trim() || t('notifyCancelFailedReasonUnknown');
       return {
         kind: 'cancellation',
-        title: 'Cancellation failed',
-        message:
-          `${which} could not be cancelled: ${after.failure?.title ?? 'the retailer refused'}. ${after.failure?.fix ?? ''}`.trim(),
+        title: t('notifyCancelFailedTitle'),
+        message: joinSentences(
+          t('notifyCancelRefused', after.merchantOrderId, reason),
+          after.failure?.fix,
+        ),
       };
+    }
     default:
       return undefined;
   }
@@ -162,7 +229,7 @@ const BATCH_ORDER_KINDS: ReadonlySet<NotificationKind> = new Set(['cancellation'
 export async function announceOrderAdded(order: OrderRecord): Promise<void> {
   if (order.batchId) return;
   const note = noteForHeld(order);
-  if (note) await showNote(heldId(order.localId), note, [{ title: 'Undo' }]);
+  if (note) await showNote(heldId(order.localId), note, [{ title: t('notifyUndo') }]);
 }
 
 export async function announceOrderChange(before: OrderRecord, after: OrderRecord): Promise<void> {

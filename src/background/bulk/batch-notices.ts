@@ -6,7 +6,10 @@
  * the batch on the Bulk orders page. The notification settings apply.
  */
 import type { BatchSummary } from '../../shared/bulk/types.ts';
+import { t } from '../../shared/i18n.ts';
+import { formatCount, formatList } from '../../shared/locale-format.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
+import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
 import { history } from '../history.ts';
 import { clearNote, type Note, showNote } from '../notifier.ts';
@@ -40,22 +43,31 @@ export function noteForBatchFinished(
   const kind: NotificationKind | undefined =
     failed > 0 && wanted.failed ? 'failed' : placed > 0 && wanted.placed ? 'placed' : undefined;
   if (!kind) return undefined;
-  const counts = [`${placed} placed`, `${failed} failed`];
-  if (cancelled > 0) counts.push(`${cancelled} cancelled`);
+  const counts = [
+    t('batchCountPlaced', formatCount(placed)),
+    t('batchCountFailed', formatCount(failed)),
+  ];
+  if (cancelled > 0) counts.push(t('batchCountCancelled', formatCount(cancelled)));
   return {
     kind,
-    title: failed > 0 ? `Batch finished with ${failed} failed` : 'Batch finished',
-    message: `${summary.name}: ${counts.join(', ')}.${failed > 0 ? ' Open it to see why.' : ''}`,
+    title:
+      failed > 0 ? t('batchFinishedFailedTitle', formatCount(failed)) : t('batchFinishedTitle'),
+    message: joinSentences(
+      t('batchFinishedMessage', summary.name, formatList(counts)),
+      failed > 0 ? t('batchOpenToSeeWhy') : undefined,
+    ),
   };
 }
 
 /** The notice of a batch paused for the buyer to act; `pauseReason` says what to do. Pure. */
 export function noteForBatchPaused(batch: Pick<StoredBatch, 'name' | 'pauseReason'>): Note {
-  const reason = (batch.pauseReason ?? 'It was paused.').replace(/^Paused: /, '');
+  const reason = (batch.pauseReason ?? '').replace(/^Paused: /, '').trim();
   return {
     kind: 'failed',
-    title: `Batch paused: ${batch.name}`,
-    message: reason.charAt(0).toUpperCase() + reason.slice(1),
+    title: t('batchPausedTitle', batch.name),
+    message: reason
+      ? asSentence(reason.charAt(0).toUpperCase() + reason.slice(1))
+      : t('batchPausedReasonUnknown'),
   };
 }
 

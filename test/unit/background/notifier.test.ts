@@ -227,16 +227,16 @@ describe('notices in the browser', () => {
     await store.addOrder(orderRecord({ localId: 'f3', state: 'failed', seenAt: 123 }));
     expect(await refreshBadge()).toEqual({
       text: '!',
-      title: 'Buyline: 2 failed orders need your attention, 1 order in flight',
+      title: 'Buyline: 2 orders need your attention, 1 order in flight',
       colour: BADGE_COLOURS.attention,
     });
     expect(await fakeBrowser.action.getBadgeText({})).toBe('!');
     expect(await fakeBrowser.action.getTitle({})).toBe(
-      'Buyline: 2 failed orders need your attention, 1 order in flight',
+      'Buyline: 2 orders need your attention, 1 order in flight',
     );
     await store.markSeen(['f1'], 5_000);
     expect((await refreshBadge()).title).toBe(
-      'Buyline: 1 failed order needs your attention, 1 order in flight',
+      'Buyline: 1 order needs your attention, 1 order in flight',
     );
     await store.markSeen(['f2'], 5_000);
     expect(await refreshBadge()).toEqual({

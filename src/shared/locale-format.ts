@@ -1,0 +1,62 @@
+/**
+ * Money, counts, dates, waits and lists as the browser's language writes them
+ * (navigator.language), through Intl, for the background's notices and titles and for
+ * any page that wants the same. Zod-free and pure but for reading the locale.
+ */
+
+/** The browser's language, or undefined (Intl's default) where there is none, as in Node. */
+export function userLocale(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+}
+
+/**
+ * An amount in minor units (the service's integer money) in its currency: the number of
+ * decimals is the currency's own, as Intl knows it (2 for USD, 0 for JPY, 3 for KWD),
+ * so 1500 JPY is ¥1,500 and 2599 USD is $25.99.
+ */
+export function formatMinorUnits(amount: number, currency: string, locale = userLocale()): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** decimals);
+  } catch {
+    // A currency code Intl refuses must not hide the amount: shown as it came.
+    return `${formatCount(amount, locale)} ${currency}`;
+  }
+}
+
+/** A whole number with the language's grouping ("1,000", "1.000"). */
+export function formatCount(count: number, locale = userLocale()): string {
+  return new Intl.NumberFormat(locale).format(count);
+}
+
+/**
+ * A delivery date as the service gave it (an ISO date, or a timestamp) as a medium
+ * date ("14 May 2026", "May 14, 2026"), or undefined when it is not a date. A date
+ * without a time is the same day everywhere, so it is read and written in UTC.
+ */
+export function formatDay(text: string, locale = userLocale()): string | undefined {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text.trim());
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(at);
+}
+
+/** A wait in whole minutes, in words ("61 minutes", "3 hours" from two hours on). */
+export function formatWait(minutes: number, locale = userLocale()): string {
+  const [value, unit] = minutes >= 120 ? [Math.floor(minutes / 60), 'hour'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** Items as a short list ("M-1, M-2"), as the language separates them. */
+export function formatList(items: readonly string[], locale = userLocale()): string {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
+}
+
+/** Whether a count takes the language's singular form ("1 order", not "1 orders"). */
+export function isSingular(count: number, locale = userLocale()): boolean {
+  return new Intl.PluralRules(locale).select(count) === 'one';
+}
