@@ -5,8 +5,11 @@
  * needs the service, through the gate: during a 429 hold nothing is sent and the user
  * is told so (RateLimitHoldError, kind `rate_limited`).
  */
+
+import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
 import type { OrderDetail } from '../shared/protocol.ts';
+import { joinSentences } from '../shared/sentences.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
 import { changeOrder, undoOrder } from './changes.ts';
 import { history } from './history.ts';
@@ -67,7 +70,10 @@ export async function abortOrder(localId: string, now = Date.now()): Promise<Ord
     const meaning = meaningOf(error, now);
     if (meaning.kind === 'trouble' && meaning.trouble === 'rate_limited') throw error;
     throw new OrderLifeRefusal(
-      `The abort could not be sent: ${meaning.kind === 'refused' ? meaning.failure.title : meaning.error} Try again.`,
+      joinSentences(
+        t('bg_abort_not_sent', meaning.kind === 'refused' ? meaning.failure.title : meaning.error),
+        t('bg_try_again'),
+      ),
     );
   }
   nudge();

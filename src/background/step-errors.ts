@@ -10,6 +10,7 @@ import {
   ServiceError,
   UnauthorizedError,
 } from '../api/errors.ts';
+import { t } from '../shared/i18n.ts';
 import type { Failure } from '../shared/order-record.ts';
 import { toFailure } from './order-life/failure.ts';
 import type { Trouble } from './order-life/order-changes.ts';
@@ -56,7 +57,7 @@ export function meaningOf(error: unknown, now = Date.now()): Meaning {
         code: 'invalid_request',
         message: error.userMessage,
         data: { problems: error.problems },
-        title: 'The order did not pass Buyline’s checks, so it was not sent.',
+        title: t('bg_not_checked_title'),
         fix: error.userMessage,
       },
     };

@@ -81,14 +81,8 @@ function reconcileSpent(record: OrderRecord, ctx: LifeContext): boolean {
   return nextStep(record.schedule, 'reconcile', ctx.now, ctx.settings).spent;
 }
 
-const NOT_CONFIRMED: Failure = {
-  code: 'not_confirmed',
-  message: '',
-  data: null,
-  title: 'Buyline could not confirm this order with the service for a day.',
-  fix: 'Check your retailer account before placing it again: it may have been placed.',
-  needsCheck: true,
-};
+/** Buyline's own failure for an order never found at the service: it may have been placed. */
+const notConfirmed = (): Failure => toFailure('not_confirmed', undefined);
 
 /** The record after `event`, or why the event does not apply. */
 export function changeOrderRecord(
@@ -122,7 +116,7 @@ export function changeOrderRecord(
               .schedule
           : nextStep(fresh(record, moved), 'reconcile', now, settings, { lastError: event.error })
               .schedule;
-      if (name === 'reconcile_gave_up') fail(next, NOT_CONFIRMED);
+      if (name === 'reconcile_gave_up') fail(next, notConfirmed());
       break;
     case 'post_gave_up':
       next.schedule = nextStep(fresh(record, moved), 'reconcile', now, settings, {
@@ -146,7 +140,7 @@ export function changeOrderRecord(
       next.schedule = nextStep(record.schedule, 'reconcile', now, settings, {
         lastError: 'Not found in the service’s order list yet.',
       }).schedule;
-      if (name === 'reconcile_gave_up') fail(next, NOT_CONFIRMED);
+      if (name === 'reconcile_gave_up') fail(next, notConfirmed());
       break;
     case 'abort':
       next.abortRequested = true;
