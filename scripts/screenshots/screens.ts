@@ -119,6 +119,9 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'options-connection', surface: 'page', reach: optionsSection('Connection') },
   { name: 'options-defaults', surface: 'page', reach: optionsSection('Order defaults') },
+  { name: 'options-guide', surface: 'page', reach: optionsSection('Get started') },
+  { name: 'options-behaviour', surface: 'page', reach: optionsSection('Behaviour') },
+  { name: 'options-webhooks', surface: 'page', reach: optionsSection('Webhooks') },
   { name: 'options-vault', surface: 'page', reach: optionsSection('Own-account secrets') },
   { name: 'options-data', surface: 'page', reach: optionsSection('Data') },
 ];

@@ -1,6 +1,8 @@
 import { browser } from '../shared/browser.ts';
 import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
+import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
+import { readSettings } from './settings-store.ts';
 
 // The token lives in local storage (never sync), is read by this module alone, and
 // leaves the background only inside the Authorization header of a service call.
@@ -26,10 +28,17 @@ export async function recordCheck(check: ConnectionCheck): Promise<void> {
   await browser.storage[CHECK.area].set({ [CHECK.key]: check });
 }
 
-/** What a page may know: whether a token is set, and how the last check went. */
+/**
+ * What a page may know: whether a token is set, whether it is the local sandbox's demo
+ * token at the sandbox's address (a fact about the set-up, not the token's value), and
+ * how the last check went.
+ */
 export async function tokenStatus(): Promise<TokenStatus> {
-  const set = (await readToken()) !== undefined;
+  const token = await readToken();
+  const set = token !== undefined;
+  // Settings are read only when the token could be the sandbox's.
+  const demo = token === SANDBOX_TOKEN && (await readSettings()).serviceUrl === SANDBOX_URL;
   const stored = await browser.storage[CHECK.area].get(CHECK.key);
   const check = stored[CHECK.key] as ConnectionCheck | undefined;
-  return check ? { set, check } : { set };
+  return { set, ...(demo ? { demo } : {}), ...(check ? { check } : {}) };
 }

@@ -1,32 +1,23 @@
 import type { Address } from '../api/schemas/address.ts';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressFieldLabel,
+  REQUIRED_ADDRESS_FIELDS,
+} from '../shared/address-rules.ts';
+import { t } from '../shared/i18n.ts';
 import { TextField } from '../ui/fields.tsx';
 
-export const ADDRESS_FIELDS = [
-  ['first_name', 'First name', true],
-  ['last_name', 'Last name', true],
-  ['address_line1', 'Address line 1', true],
-  ['address_line2', 'Address line 2', false],
-  ['city', 'City', true],
-  ['state', 'State', true],
-  ['zip_code', 'ZIP code', true],
-  ['country', 'Country', true],
-  ['phone_number', 'Phone number', true],
-  ['instructions', 'Delivery instructions', false],
-] as const;
-
-type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
-export type AddressDraft = Record<AddressKey, string>;
+export type AddressDraft = Record<AddressField, string>;
 
 export function emptyAddress(): AddressDraft {
   return Object.fromEntries(
-    ADDRESS_FIELDS.map(([key]) => [key, key === 'country' ? 'US' : '']),
+    ADDRESS_FIELDS.map((key) => [key, key === 'country' ? 'US' : '']),
   ) as AddressDraft;
 }
 
 export function addressDraftOf(address: Address): AddressDraft {
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map(([key]) => [key, address[key] ?? '']),
-  ) as AddressDraft;
+  return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key] ?? ''])) as AddressDraft;
 }
 
 /** The address to check and store: trimmed, optional fields left out when empty. */
@@ -38,29 +29,46 @@ export function addressFromDraft(draft: AddressDraft): Record<string, string> {
   );
 }
 
-/** The fields of an address, each labelled, each showing its problems (under `path`). */
+/** The fields whose rules depend on the country: a new country makes their problems stale. */
+export const FIELDS_BY_COUNTRY: readonly AddressField[] = ['state', 'zip_code'];
+
+/** What to write in a field, where the rules say how (the country, a US state and ZIP code). */
+function hintOf(field: AddressField, country: string): string | undefined {
+  if (!REQUIRED_ADDRESS_FIELDS.has(field)) return t('options_optional');
+  const us = country.trim().toUpperCase() === 'US';
+  if (field === 'country') return t('options_countryHint');
+  if (field === 'state' && us) return t('options_usStateHint');
+  if (field === 'zip_code' && us) return t('options_usZipHint');
+  return undefined;
+}
+
+/**
+ * The fields of an address, each labelled as its country calls it (State, Province,
+ * County; ZIP code, Postal code, Postcode) so that the background's sentences name them
+ * exactly, each showing its problems (under `path`).
+ */
 export function AddressFields(props: {
   value: AddressDraft;
-  onChange: (value: AddressDraft) => void;
+  /** The address with one field changed, and which. */
+  onChange: (value: AddressDraft, field: AddressField) => void;
   /** Where the address sits in what the background checks, such as `address.`. */
   path?: string;
   /** Billing addresses have no delivery instructions. */
-  without?: readonly AddressKey[];
+  without?: readonly AddressField[];
 }) {
+  const country = props.value.country;
   return (
     <div class="grid">
-      {ADDRESS_FIELDS.filter(([key]) => !props.without?.includes(key)).map(
-        ([key, label, required]) => (
-          <TextField
-            key={key}
-            label={label}
-            value={props.value[key]}
-            onInput={(text) => props.onChange({ ...props.value, [key]: text })}
-            problems={[`${props.path ?? ''}${key}`]}
-            {...(required ? {} : { hint: 'Optional.' })}
-          />
-        ),
-      )}
+      {ADDRESS_FIELDS.filter((key) => !props.without?.includes(key)).map((key) => (
+        <TextField
+          key={key}
+          label={addressFieldLabel(key, country)}
+          value={props.value[key]}
+          onInput={(text) => props.onChange({ ...props.value, [key]: text }, key)}
+          problems={[`${props.path ?? ''}${key}`]}
+          hint={hintOf(key, country)}
+        />
+      ))}
     </div>
   );
 }

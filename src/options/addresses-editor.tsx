@@ -1,131 +1,154 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
-import { TextField } from '../ui/fields.tsx';
-import { ProblemsProvider, within } from '../ui/problems.tsx';
+import { failureOf } from '../ui/failure.ts';
+import { within } from '../ui/problems.tsx';
 import { Group } from '../ui/section.tsx';
-import {
-  type AddressDraft,
-  AddressFields,
-  addressDraftOf,
-  addressFromDraft,
-  emptyAddress,
-} from './address-fields.tsx';
+import { type AddressEntry, AddressForm, type SavedAddress } from './address-form.tsx';
+import { AddressList } from './address-list.tsx';
+import { focusOn } from './focus.ts';
 
-type Saved = Settings['addresses'][number];
+/** The default after a change: kept while it is in the list, else the first address. */
+function defaultAmong(addresses: readonly SavedAddress[], wanted: string | null): string | null {
+  return addresses.some((entry) => entry.id === wanted) ? wanted : (addresses[0]?.id ?? null);
+}
 
 /**
- * Saved shipping addresses: add, edit, remove, and one of them the default. An address
- * joins the list only once the background finds it valid (it checks it as a setting).
+ * Saved shipping addresses, each change saved at once through the background: add (the
+ * first one becomes the default), edit, delete (asked once; the default moves to another
+ * address), and the default chosen among them. An address is checked by the background
+ * before it joins the list, and its problems shown at its fields.
  */
 export function AddressesEditor(props: {
-  addresses: Saved[];
-  defaultId: string | null;
-  onChange: (addresses: Saved[], defaultId: string | null) => void;
+  settings: Settings;
+  onSaved: (settings: Settings) => void;
 }) {
   const connector = useConnector();
+  const { addresses, defaultAddressId } = props.settings;
   const [editing, setEditing] = useState<string | undefined>();
-  const [label, setLabel] = useState('');
-  const [fields, setFields] = useState<AddressDraft>(emptyAddress());
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  // A fresh form after each address added; the form keeps its own fields.
+  const [formKey, setFormKey] = useState(0);
+  const [status, setStatus] = useState<string | undefined>();
   const [error, setError] = useState<unknown>();
-  const editedLabel = props.addresses.find((entry) => entry.id === editing)?.label;
+  // Where focus goes once the list shows the change: the id of an element.
+  const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  const editedEntry = addresses.find((entry) => entry.id === editing);
 
-  function reset() {
-    setEditing(undefined);
-    setLabel('');
-    setFields(emptyAddress());
-    setProblems([]);
+  useLayoutEffect(() => {
+    if (focusTarget === undefined) return;
+    const target = document.getElementById(focusTarget);
+    // A form is reached through its first field.
+    focusOn(target instanceof HTMLFormElement ? target.querySelector('input') : target);
+    setFocusTarget(undefined);
+  }, [focusTarget]);
+
+  async function persist(patch: Partial<Settings>): Promise<Settings> {
+    const saved = await connector.call('settings.update', { patch });
+    props.onSaved(saved);
+    return saved;
   }
 
-  function edit(entry: Saved) {
-    setEditing(entry.id);
-    setLabel(entry.label);
-    setFields(addressDraftOf(entry.address));
-    setProblems([]);
-  }
-
-  function remove(entry: Saved) {
-    const rest = props.addresses.filter((other) => other.id !== entry.id);
-    // The default moves to the first address left, so that one is always preselected.
-    const defaultId = props.defaultId === entry.id ? (rest[0]?.id ?? null) : props.defaultId;
-    props.onChange(rest, defaultId);
-    if (editing === entry.id) reset();
-  }
-
-  async function keep() {
-    setError(undefined);
-    const entry = { id: editing ?? crypto.randomUUID(), label: label.trim(), address: fields };
+  async function submit(entry: AddressEntry): Promise<FieldProblem[]> {
+    setStatus(undefined);
+    const checked = await connector.call('settings.check', { patch: { addresses: [entry] } });
+    if (checked.problems.length > 0) return within(checked.problems, 'addresses.0.');
+    const saved = entry as SavedAddress;
+    const next = editing
+      ? addresses.map((other) => (other.id === editing ? saved : other))
+      : [...addresses, saved];
+    const nextDefault = defaultAmong(next, defaultAddressId);
     try {
-      const checked = await connector.call('settings.check', {
-        patch: { addresses: [{ ...entry, address: addressFromDraft(fields) }] },
-      });
-      if (checked.problems.length > 0) return setProblems(within(checked.problems, 'addresses.0.'));
+      await persist({ addresses: next, defaultAddressId: nextDefault });
     } catch (failure) {
-      return setError(failure);
+      const index = next.findIndex((other) => other.id === entry.id);
+      const problems = within(failureOf(failure).problems, `addresses.${index}.`);
+      if (problems.length > 0) return problems;
+      throw failure;
     }
-    const saved = { ...entry, address: addressFromDraft(fields) as Saved['address'] };
-    const addresses = editing
-      ? props.addresses.map((other) => (other.id === editing ? saved : other))
-      : [...props.addresses, saved];
-    props.onChange(addresses, props.defaultId ?? saved.id);
-    reset();
+    if (editing) {
+      setEditing(undefined);
+      setStatus(t('options_addressChangesSaved', entry.label));
+      setFocusTarget(`edit-${entry.id}`);
+    } else {
+      setStatus(
+        nextDefault === entry.id
+          ? t('options_addressAddedDefault', entry.label)
+          : t('options_addressAdded', entry.label),
+      );
+      setFocusTarget(`default-${entry.id}`);
+    }
+    setFormKey((count) => count + 1);
+    return [];
   }
+
+  async function act(action: () => Promise<string>) {
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      setStatus(await action());
+    } catch (failure) {
+      setError(failure);
+    }
+  }
+
+  const makeDefault = (entry: SavedAddress) =>
+    act(async () => {
+      await persist({ defaultAddressId: entry.id });
+      return t('options_addressNowDefault', entry.label);
+    });
+
+  const remove = (entry: SavedAddress) =>
+    act(async () => {
+      const index = addresses.indexOf(entry);
+      const rest = addresses.filter((other) => other.id !== entry.id);
+      const nextDefault = defaultAmong(rest, defaultAddressId);
+      await persist({ addresses: rest, defaultAddressId: nextDefault });
+      if (editing === entry.id) setEditing(undefined);
+      // Focus goes to the address that took its place in the list, or to a new address.
+      const neighbour = rest[Math.min(index, rest.length - 1)];
+      setFocusTarget(neighbour ? `default-${neighbour.id}` : 'address-form');
+      const moved =
+        nextDefault !== defaultAddressId ? rest.find((o) => o.id === nextDefault) : undefined;
+      return moved
+        ? t('options_addressDeletedMoved', entry.label, moved.label)
+        : t('options_addressDeleted', entry.label);
+    });
 
   return (
-    <Group legend="Shipping addresses">
-      {props.addresses.length === 0 ? (
-        <p class="hint">No saved address yet: add one below.</p>
-      ) : (
-        <ul class="plain" aria-label="Saved shipping addresses">
-          {props.addresses.map((entry) => (
-            <li key={entry.id} class="row">
-              <input
-                type="radio"
-                name="default-address"
-                id={`default-${entry.id}`}
-                checked={props.defaultId === entry.id}
-                onChange={() => props.onChange(props.addresses, entry.id)}
-              />
-              <label for={`default-${entry.id}`}>
-                {entry.label}: {entry.address.address_line1}, {entry.address.city}
-                {props.defaultId === entry.id ? ' (default)' : ''}
-              </label>
-              <button type="button" onClick={() => edit(entry)}>
-                Edit {entry.label}
-              </button>
-              <button type="button" onClick={() => remove(entry)}>
-                Remove {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <Group legend={t('options_addressesLegend')}>
+      <AddressList
+        addresses={addresses}
+        defaultId={defaultAddressId}
+        onDefault={makeDefault}
+        onEdit={(entry) => {
+          setStatus(undefined);
+          setEditing(entry.id);
+        }}
+        onDelete={remove}
+      />
+      {status && (
+        <p role="status" class="ok">
+          {status}
+        </p>
       )}
-      <h3>{editing ? `Edit ${editedLabel ?? 'address'}` : 'New address'}</h3>
-      <ProblemsProvider problems={problems}>
-        <TextField
-          label="Address label"
-          value={label}
-          onInput={setLabel}
-          problems={['label']}
-          problemText="Label is required: name the address, such as Home."
-          hint="A name for the list, such as Home."
-        />
-        <AddressFields value={fields} onChange={setFields} path="address." />
-      </ProblemsProvider>
       <ErrorText error={error} />
-      <div class="row">
-        <button type="button" onClick={keep}>
-          {editing ? 'Keep changes' : 'Add address'}
-        </button>
-        {editing && (
-          <button type="button" onClick={reset}>
-            Cancel editing
-          </button>
-        )}
-      </div>
+      <AddressForm
+        key={editing ?? `new-${formKey}`}
+        {...(editedEntry ? { editing: editedEntry } : {})}
+        focusFirst={editing !== undefined}
+        onSubmit={submit}
+        onCancel={() => {
+          setEditing(undefined);
+          setFocusTarget(`edit-${editing}`);
+        }}
+        onInput={() => {
+          setStatus(undefined);
+          setError(undefined);
+        }}
+      />
     </Group>
   );
 }

@@ -1,42 +1,116 @@
 import { useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
 import { useBackground } from '../ui/use-background.ts';
+import { BehaviourSection } from './behaviour-section.tsx';
 import { ConnectionSection } from './connection-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DefaultsSection } from './defaults-section.tsx';
+import { FirstRunGuide } from './first-run-guide.tsx';
+import { modeWasChosen, rememberModeChosen } from './guide-progress.ts';
+import { type PageSectionLink, SectionNav } from './section-nav.tsx';
 import { VaultSection } from './vault-section.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
-/** The options page: connection, order defaults, own-account secrets, data. */
+const sectionLinks = (): PageSectionLink[] => [
+  { id: 'connection', title: t('options_connectionTitle') },
+  { id: 'defaults', title: t('options_defaultsTitle') },
+  { id: 'behaviour', title: t('options_behaviourTitle') },
+  { id: 'webhooks', title: t('options_webhooksTitle') },
+  { id: 'vault', title: t('options_vaultTitle') },
+  { id: 'data', title: t('options_dataTitle') },
+];
+
+/**
+ * The options page: a first-run guide until Buyline is set up, links to each section,
+ * then the connection, order defaults, behaviour, webhooks, own-account secrets and data.
+ */
 export function OptionsApp() {
+  const connector = useConnector();
   const settings = useBackground((c) => c.call('settings.get', {}), ['settings']);
+  // The demo token is the sandbox's only at the sandbox's address: settings matter too.
+  const token = useBackground((c) => c.call('token.status', {}), ['token', 'settings']);
   // The forms keep their own edits; imported settings replace them, so they start over.
   const [revision, setRevision] = useState(0);
+  const [modeChosen, setModeChosen] = useState(modeWasChosen);
+  const [links] = useState(sectionLinks);
+  // A test made before the service address last changed speaks about another service.
+  const [addressChangedAt, setAddressChangedAt] = useState(0);
+  const check = token.data?.check;
+  const guideToken =
+    token.data && check && check.at < addressChangedAt
+      ? { set: token.data.set, ...(token.data.demo ? { demo: true } : {}) }
+      : token.data;
   useReadyMark(settings.data !== undefined);
   const saved = (next: Settings) => settings.show(next);
+
+  async function chooseMode(mode: Settings['mode']) {
+    saved(await connector.call('settings.update', { patch: { mode } }));
+    rememberModeChosen();
+    setModeChosen(true);
+  }
+
   return (
-    <main>
-      <h1>Buyline options</h1>
-      <ErrorText error={settings.error} />
-      {!settings.data && !settings.error && <p>Loading…</p>}
-      {settings.data && (
-        <>
-          <ConnectionSection
-            key={`connection-${revision}`}
-            settings={settings.data}
-            onSaved={saved}
-          />
-          <DefaultsSection key={`defaults-${revision}`} settings={settings.data} onSaved={saved} />
-          <VaultSection />
-          <DataSection
-            onImported={(next) => {
-              saved(next);
-              setRevision((count) => count + 1);
-            }}
-          />
-        </>
-      )}
-    </main>
+    <>
+      <header class="page-head">
+        <h1>{t('options_title')}</h1>
+        <a href="../bulk/index.html" target="_blank" rel="noopener">
+          {t('options_bulkLink')}
+          <span class="visually-hidden"> {t('options_opensNewTab')}</span>
+        </a>
+      </header>
+      <SectionNav sections={links} />
+      <main>
+        <ErrorText error={settings.error} />
+        {!settings.data && !settings.error && <p>{t('options_loading')}</p>}
+        {settings.data && (
+          <>
+            {(token.data || token.error) && (
+              <FirstRunGuide
+                settings={settings.data}
+                token={guideToken}
+                modeChosen={modeChosen}
+                onChooseMode={chooseMode}
+              />
+            )}
+            <ConnectionSection
+              key={`connection-${revision}`}
+              settings={settings.data}
+              token={token}
+              onSaved={(next) => {
+                if (next.serviceUrl !== settings.data?.serviceUrl) setAddressChangedAt(Date.now());
+                saved(next);
+              }}
+            />
+            <DefaultsSection
+              key={`defaults-${revision}`}
+              settings={settings.data}
+              onSaved={saved}
+              onChooseMode={chooseMode}
+            />
+            <BehaviourSection
+              key={`behaviour-${revision}`}
+              settings={settings.data}
+              onSaved={saved}
+            />
+            <WebhooksSection
+              key={`webhooks-${revision}`}
+              settings={settings.data}
+              onSaved={saved}
+            />
+            <VaultSection />
+            <DataSection
+              onImported={(next) => {
+                saved(next);
+                setRevision((count) => count + 1);
+              }}
+            />
+          </>
+        )}
+      </main>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
@@ -12,12 +13,24 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
   const connector = useConnector();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to its first answer, and back to the button once answered.
+  useLayoutEffect(() => {
+    if (confirmClear) confirm.current?.focus();
+    else if (answered) ask.current?.focus();
+  }, [confirmClear]);
+  const answer = () => {
+    setAnswered(true);
+    setConfirmClear(false);
+  };
 
   async function exportHistory(format: 'json' | 'csv') {
     try {
       const file = await connector.call('history.export', { format });
       download(file.filename, file.mime, file.content);
-      setMessage({ ok: true, text: `History exported as ${file.filename}.` });
+      setMessage({ ok: true, text: t('options_historyExported', file.filename) });
     } catch (error) {
       setMessage({ ok: false, text: failureOf(error).message });
     }
@@ -26,43 +39,48 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
   async function clearHistory() {
     try {
       await connector.call('history.clear', {});
-      setMessage({ ok: true, text: 'History cleared.' });
+      setMessage({ ok: true, text: t('options_historyCleared') });
     } catch (error) {
       setMessage({ ok: false, text: failureOf(error).message });
     } finally {
-      setConfirmClear(false);
+      answer();
     }
   }
 
   return (
-    <PageSection id="data" title="Data">
-      <Group legend="Order history">
-        <p class="hint">Exports never contain card numbers, security codes or passwords.</p>
+    <PageSection id="data" title={t('options_dataTitle')}>
+      <Group legend={t('options_historyLegend')}>
+        <p class="hint">{t('options_historyHint')}</p>
         <div class="row">
           <button type="button" onClick={() => exportHistory('csv')}>
-            Export history (CSV)
+            {t('options_historyExportCsv')}
           </button>
           <button type="button" onClick={() => exportHistory('json')}>
-            Export history (JSON)
+            {t('options_historyExportJson')}
           </button>
           {!confirmClear && (
-            <button type="button" class="danger" onClick={() => setConfirmClear(true)}>
-              Clear history…
+            <button
+              type="button"
+              class="danger"
+              ref={ask}
+              onClick={() => {
+                setMessage(undefined);
+                setConfirmClear(true);
+              }}
+            >
+              {t('options_historyClearAsk')}
             </button>
           )}
         </div>
         {confirmClear && (
-          <Group legend="Clear the history?" class="notice">
-            <p>
-              Clearing removes every order and cancellation Buyline remembers. Orders at the service
-              are not affected, and can be synced back.
-            </p>
+          <Group legend={t('options_historyClearLegend')} class="notice">
+            <p>{t('options_historyClearExplain')}</p>
             <div class="row">
-              <button type="button" class="danger" onClick={clearHistory}>
-                Clear the history
+              <button type="button" class="danger" ref={confirm} onClick={clearHistory}>
+                {t('options_historyClearConfirm')}
               </button>
-              <button type="button" onClick={() => setConfirmClear(false)}>
-                Keep the history
+              <button type="button" onClick={answer}>
+                {t('options_historyClearKeep')}
               </button>
             </div>
           </Group>

@@ -3,6 +3,8 @@
  * both ends included. The service's range is in unix milliseconds, the start
  * inclusive and the end exclusive, so the end is the start of the day after.
  */
+import { t } from '../shared/i18n.ts';
+
 export type DateRange = { from?: number; to?: number };
 
 /** Local midnight of a `YYYY-MM-DD` date, or undefined when it is not one. */
@@ -23,12 +25,12 @@ export function syncRange(
   const start = from.trim() === '' ? undefined : localDayStart(from);
   const last = to.trim() === '' ? undefined : localDayStart(to);
   if (from.trim() !== '' && start === undefined)
-    return { ok: false, field: 'from', message: 'From date must be a date, such as 2026-01-31.' };
+    return { ok: false, field: 'from', message: t('options_syncFromInvalid') };
   if (to.trim() !== '' && last === undefined)
-    return { ok: false, field: 'to', message: 'To date must be a date, such as 2026-01-31.' };
+    return { ok: false, field: 'to', message: t('options_syncToInvalid') };
   const end = last === undefined ? undefined : nextDay(to);
   if (start !== undefined && end !== undefined && start >= end)
-    return { ok: false, field: 'to', message: 'To date must not be before the from date.' };
+    return { ok: false, field: 'to', message: t('options_syncToBeforeFrom') };
   return {
     ok: true,
     range: {

@@ -1,119 +1,95 @@
 import { useState } from 'preact/hooks';
-import type { FieldProblem } from '../api/problems.ts';
-import { type DefaultsTexts, defaultsPatch, defaultsTexts } from '../shared/defaults-form.ts';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
-import { useConnector } from '../ui/connector.ts';
-import { failureOf } from '../ui/failure.ts';
+import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField } from '../ui/fields.tsx';
-import { ProblemsProvider, UnplacedProblems, usePlacedCount } from '../ui/problems.tsx';
-import { PageSection } from '../ui/section.tsx';
+import { ProblemsProvider } from '../ui/problems.tsx';
+import { Group, PageSection } from '../ui/section.tsx';
 import { AddressesEditor } from './addresses-editor.tsx';
 import { ManagedDefaults } from './defaults/managed-defaults.tsx';
-import { HoldDefaults, NotificationDefaults } from './defaults/notification-defaults.tsx';
 import { GiftDefaults, PriceGuardDefaults } from './defaults/price-and-gift-defaults.tsx';
 import { ShippingDefaults } from './defaults/shipping-defaults.tsx';
-import { WebhookDefaults } from './defaults/webhook-defaults.tsx';
+import { SaveBar, SaveProblems, useSectionForm } from './section-form.tsx';
 import { SellerCriteriaDefaults } from './seller-criteria-defaults.tsx';
+import { modeChoice, modeName, modeOption } from './words.ts';
 
-type SaveState = 'clean' | 'changed' | 'saving' | 'saved';
+type Mode = Settings['mode'];
 
-/** "Not saved" for the problems shown at fields; the others are listed as they came. */
-function SaveProblems({ state }: { state: SaveState }) {
-  const placed = usePlacedCount();
+/** The settings the "Save defaults" button saves; addresses and the mode save at once. */
+const KEYS = [
+  'sellerCriteria',
+  'sellerCriteriaByRetailer',
+  'shipping',
+  'maxPriceTolerance',
+  'gift',
+  'managed',
+] as const satisfies readonly (keyof Settings)[];
+
+/** The ordering mode, saved as soon as it is chosen. */
+function ModeChoice(props: { mode: Mode; onChoose: (mode: Mode) => Promise<void> }) {
+  const [saved, setSaved] = useState<Mode | undefined>();
+  const [error, setError] = useState<unknown>();
   return (
-    <>
-      <UnplacedProblems />
-      {state === 'changed' && placed > 0 && (
-        <p class="error" role="alert">
-          Not saved: correct the fields marked above.
-        </p>
-      )}
-    </>
+    <Group legend={t('options_modeLegend')}>
+      <ul class="plain hint">
+        <li>{modeChoice('managed')}</li>
+        <li>{modeChoice('own')}</li>
+      </ul>
+      <SelectField
+        label={t('options_modeLabel')}
+        value={props.mode}
+        options={[
+          ['managed', modeOption('managed')],
+          ['own', modeOption('own')],
+        ]}
+        onChange={async (mode) => {
+          setSaved(undefined);
+          setError(undefined);
+          try {
+            await props.onChoose(mode);
+            setSaved(mode);
+          } catch (failure) {
+            setError(failure);
+          }
+        }}
+        hint={t('options_modeHint')}
+      />
+      {saved && <p role="status">{t('options_modeSaved', modeName(saved))}</p>}
+      <ErrorText error={error} />
+    </Group>
   );
 }
 
-/** Everything a new order starts from, and how Buyline follows orders. */
+/** What every new order starts from: where it ships, how it is placed, and its limits. */
 export function DefaultsSection(props: {
   settings: Settings;
   onSaved: (settings: Settings) => void;
+  /** The ordering mode chosen: saved, and the first-run guide told. */
+  onChooseMode: (mode: Mode) => Promise<void>;
 }) {
-  const connector = useConnector();
-  const [draft, setDraft] = useState(props.settings);
-  const [text, setTexts] = useState(defaultsTexts(props.settings));
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [state, setState] = useState<SaveState>('clean');
-
-  const part = {
-    draft,
-    text,
-    change: (next: Partial<Settings>) => {
-      setDraft({ ...draft, ...next });
-      setState('changed');
-    },
-    setText: (key: keyof DefaultsTexts, value: string) => {
-      setTexts({ ...text, [key]: value });
-      setState('changed');
-    },
-  };
-
-  async function save() {
-    setState('saving');
-    try {
-      const saved = await connector.call('settings.update', { patch: defaultsPatch(draft, text) });
-      props.onSaved(saved);
-      setDraft(saved);
-      setTexts(defaultsTexts(saved));
-      setProblems([]);
-      setState('saved');
-    } catch (error) {
-      const failure = failureOf(error);
-      setProblems(
-        failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }],
-      );
-      setState('changed');
-    }
-  }
-
+  const form = useSectionForm({ settings: props.settings, keys: KEYS, onSaved: props.onSaved });
   return (
-    <PageSection id="defaults" title="Order defaults">
-      <p class="hint">
-        Every new order in the popup starts from these; each order can change them.
-      </p>
-      <ProblemsProvider problems={problems}>
-        <AddressesEditor
-          addresses={draft.addresses}
-          defaultId={draft.defaultAddressId}
-          onChange={(addresses, defaultAddressId) => part.change({ addresses, defaultAddressId })}
+    <PageSection id="defaults" title={t('options_defaultsTitle')}>
+      <p class="hint">{t('options_defaultsIntro')}</p>
+      <AddressesEditor settings={props.settings} onSaved={props.onSaved} />
+      <ModeChoice mode={props.settings.mode} onChoose={props.onChooseMode} />
+      <div ref={form.root}>
+        <ProblemsProvider problems={form.problems}>
+          <ShippingDefaults {...form.part} />
+          <SellerCriteriaDefaults value={form.part.draft} onChange={form.part.change} />
+          <PriceGuardDefaults {...form.part} />
+          <GiftDefaults {...form.part} />
+          <ManagedDefaults {...form.part} />
+          <SaveProblems state={form.state} />
+        </ProblemsProvider>
+        <SaveBar
+          state={form.state}
+          problems={form.problems}
+          save={form.save}
+          label={t('options_saveDefaults')}
+          savedText={t('options_defaultsSaved')}
         />
-        <SelectField
-          label="Ordering mode"
-          value={draft.mode}
-          options={[
-            ['managed', 'Managed accounts: the service orders (amazon, amazon_uk)'],
-            ['own', 'My own retailer account: logins and cards from the vault'],
-          ]}
-          onChange={(mode) => part.change({ mode })}
-          problems={['mode']}
-        />
-        <SellerCriteriaDefaults value={draft} onChange={part.change} />
-        <ShippingDefaults {...part} />
-        <PriceGuardDefaults {...part} />
-        <GiftDefaults {...part} />
-        <ManagedDefaults {...part} />
-        <WebhookDefaults {...part} />
-        <HoldDefaults {...part} />
-        <NotificationDefaults {...part} />
-        <SaveProblems state={state} />
-      </ProblemsProvider>
-      <div class="row">
-        <button type="button" class="primary" disabled={state === 'saving'} onClick={save}>
-          Save defaults
-        </button>
       </div>
-      {state === 'saved' && <p role="status">Defaults saved.</p>}
-      {state === 'changed' && problems.length === 0 && (
-        <p class="hint">Changes are kept once you save the defaults.</p>
-      )}
     </PageSection>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
+import { t } from '../shared/i18n.ts';
 import type { Replies } from '../shared/protocol.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
@@ -7,6 +8,8 @@ import { TextField } from '../ui/fields.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group } from '../ui/section.tsx';
 import { syncRange } from './date-range.ts';
+import { focusFirstProblem } from './focus.ts';
+import { retailerName } from './words.ts';
 
 /** The sync's counts in a sentence, with each reason orders were skipped for. */
 export function syncSummary(counts: Replies['orders.sync']): string {
@@ -19,8 +22,8 @@ export function syncSummary(counts: Replies['orders.sync']): string {
   };
   const skipped = (read.skipped ?? []).filter((entry) => entry.count > 0);
   return [
-    `Synced: ${read.imported ?? read.added ?? 0} imported, ${read.updated ?? 0} updated, ${read.unchanged ?? 0} unchanged.`,
-    ...skipped.map((entry) => `Skipped ${entry.count}: ${entry.reason}.`),
+    t('options_synced', read.imported ?? read.added ?? 0, read.updated ?? 0, read.unchanged ?? 0),
+    ...skipped.map((entry) => t('options_syncSkipped', entry.count, entry.reason)),
   ].join(' ');
 }
 
@@ -33,11 +36,22 @@ export function OrderSync() {
   const [fieldError, setFieldError] = useState<{ field: 'from' | 'to'; message: string }>();
   const [result, setResult] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
+  // A date changed: what was said about the last one, and the last sync, is stale.
+  const edited = () => {
+    setFieldError(undefined);
+    setResult(undefined);
+  };
 
   async function sync() {
     setResult(undefined);
     const range = syncRange(from, to);
-    if (!range.ok) return setFieldError({ field: range.field, message: range.message });
+    if (!range.ok) {
+      setFieldError({ field: range.field, message: range.message });
+      // The field is marked in this same update; focus it once it is.
+      setTimeout(() => focusFirstProblem(fields.current));
+      return;
+    }
     setFieldError(undefined);
     setBusy(true);
     try {
@@ -54,36 +68,43 @@ export function OrderSync() {
   }
 
   return (
-    <Group legend="Sync orders from the service">
-      <p class="hint">
-        Brings orders placed elsewhere (or before a reinstall) into the history. Empty dates mean no
-        limit; both days are included.
-      </p>
-      <div class="grid">
+    <Group legend={t('options_syncLegend')}>
+      <p class="hint">{t('options_syncHint')}</p>
+      <div class="grid" ref={fields}>
         <TextField
-          label="From date"
+          label={t('options_syncFrom')}
           type="date"
           value={from}
-          onInput={setFrom}
+          onInput={(value) => {
+            setFrom(value);
+            edited();
+          }}
           error={fieldError?.field === 'from' ? fieldError.message : undefined}
         />
         <TextField
-          label="To date"
+          label={t('options_syncTo')}
           type="date"
           value={to}
-          onInput={setTo}
+          onInput={(value) => {
+            setTo(value);
+            edited();
+          }}
           error={fieldError?.field === 'to' ? fieldError.message : undefined}
         />
         <RetailerSelect
-          label="Retailer to sync"
-          any="All retailers"
+          label={t('options_syncRetailer')}
+          any={t('options_syncAllRetailers')}
           value={retailer}
-          onChange={setRetailer}
+          describe={retailerName}
+          onChange={(value) => {
+            setRetailer(value);
+            setResult(undefined);
+          }}
         />
       </div>
       <div class="row">
         <button type="button" disabled={busy} onClick={sync}>
-          {busy ? 'Syncing…' : 'Sync orders'}
+          {busy ? t('options_syncing') : t('options_syncButton')}
         </button>
         {result && (
           <span role={result.ok ? 'status' : 'alert'} class={result.ok ? 'ok' : 'error'}>

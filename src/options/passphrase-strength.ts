@@ -4,6 +4,8 @@
  * obvious patterns, and says in plain words how to do better. It is a hint, not a
  * rule: only the 10-character minimum is enforced.
  */
+import { t } from '../shared/i18n.ts';
+
 export type StrengthLevel = 'too short' | 'weak' | 'fair' | 'strong';
 
 export interface Strength {
@@ -53,7 +55,7 @@ export function passphraseStrength(text: string): Strength {
   if (text.length < MIN_PASSPHRASE_LENGTH)
     return {
       level: 'too short',
-      hint: `Too short: use at least ${MIN_PASSPHRASE_LENGTH} characters; four or more unrelated words are easy to remember.`,
+      hint: t('options_strengthTooShort', MIN_PASSPHRASE_LENGTH),
     };
   const lower = text.toLowerCase();
   const words = text.split(/[\s\-_.,]+/).filter((word) => word.length >= 3);
@@ -65,9 +67,8 @@ export function passphraseStrength(text: string): Strength {
   if (bits < 50)
     return {
       level: 'weak',
-      hint: 'Weak: add more words or characters, and avoid common words and runs like 1234.',
+      hint: t('options_strengthWeak'),
     };
-  if (bits < 70)
-    return { level: 'fair', hint: 'Fair: one more unrelated word would make it strong.' };
-  return { level: 'strong', hint: 'Strong.' };
+  if (bits < 70) return { level: 'fair', hint: t('options_strengthFair') };
+  return { level: 'strong', hint: t('options_strengthStrong') };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
+import { t } from '../shared/i18n.ts';
 import {
   type CriteriaForm,
   criteriaFormFor,
@@ -9,6 +10,7 @@ import type { Settings } from '../shared/settings.ts';
 import { CriteriaFields } from '../ui/criteria-fields.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group } from '../ui/section.tsx';
+import { retailerName } from './words.ts';
 
 type Criteria = Settings['sellerCriteria'];
 
@@ -36,13 +38,15 @@ export function SellerCriteriaDefaults(props: {
   }
 
   return (
-    <Group legend="Which sellers’ offers to take">
+    <Group legend={t('options_criteriaLegend')}>
       <RetailerSelect
-        label="Seller criteria for"
-        any="Every retailer"
+        label={t('options_criteriaFor')}
+        any={t('options_everyRetailer')}
         value={retailer}
         describe={(code) =>
-          `${code}${props.value.sellerCriteriaByRetailer[code] ? ' (own criteria)' : ''}`
+          props.value.sellerCriteriaByRetailer[code]
+            ? t('options_retailerOwnCriteria', retailerName(code))
+            : retailerName(code)
         }
         onChange={(next) => {
           setRetailer(next);
@@ -50,8 +54,8 @@ export function SellerCriteriaDefaults(props: {
         }}
         hint={
           retailer === ''
-            ? 'Empty means the service’s defaults: prime, handling within 6 days, New.'
-            : `Criteria for ${retailer} only; without them, ${retailer} uses those of every retailer.`
+            ? t('options_criteriaEveryHint')
+            : t('options_criteriaRetailerHint', retailerName(retailer))
         }
       />
       <CriteriaFields key={retailer} form={form} onChange={apply} at={[path]} />

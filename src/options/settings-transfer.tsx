@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
@@ -35,7 +36,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
         'application/json',
         `${JSON.stringify(settings, null, 2)}\n`,
       );
-      setOutcome({ kind: 'done', text: 'Settings exported.' });
+      setOutcome({ kind: 'done', text: t('options_settingsExported') });
     } catch (error) {
       setOutcome({ kind: 'problems', problems: problemsOf(error) });
     }
@@ -48,7 +49,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
       onImported(result.settings);
       setOutcome(
         result.heldServiceUrl === undefined
-          ? { kind: 'done', text: `Settings imported from ${file.name}.` }
+          ? { kind: 'done', text: t('options_settingsImported', file.name) }
           : {
               kind: 'needs-access',
               url: result.heldServiceUrl,
@@ -72,25 +73,25 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
             problems: [
               {
                 field: 'serviceUrl',
-                message: `The browser did not allow Buyline to reach ${origin}: the service address was not changed.`,
+                message: t('options_settingsAccessRefused', origin),
               },
             ],
           });
         onImported(await connector.call('settings.update', { patch: { serviceUrl: url } }));
-        setOutcome({ kind: 'done', text: `Settings imported; the service address is now ${url}.` });
+        setOutcome({ kind: 'done', text: t('options_settingsImportedAddress', url) });
       })
       .catch((error: unknown) => setOutcome({ kind: 'problems', problems: problemsOf(error) }));
   }
 
   return (
-    <Group legend="Settings">
+    <Group legend={t('options_settingsLegend')}>
       <div class="row">
         <button type="button" onClick={exportSettings}>
-          Export settings
+          {t('options_settingsExport')}
         </button>
       </div>
       <div class="field">
-        <label for="import-settings">Import settings</label>
+        <label for="import-settings">{t('options_settingsImport')}</label>
         <input
           id="import-settings"
           type="file"
@@ -106,11 +107,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           }}
         />
         <div id="import-settings-message">
-          {outcome === undefined && (
-            <p class="hint">
-              A file exported by Buyline; nothing changes unless all of it is valid.
-            </p>
-          )}
+          {outcome === undefined && <p class="hint">{t('options_settingsImportHint')}</p>}
           {outcome?.kind === 'done' && (
             <p role="status" class="ok">
               {outcome.text}
@@ -118,7 +115,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           )}
           {outcome?.kind === 'problems' && (
             <div role="alert" class="error">
-              <p>Not imported:</p>
+              <p>{t('options_settingsNotImported')}</p>
               <ul>
                 {outcome.problems.map((problem) => (
                   <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
@@ -128,12 +125,9 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           )}
           {outcome?.kind === 'needs-access' && (
             <div role="status">
-              <p>
-                Settings imported, except the service address {outcome.url}: Buyline needs your
-                permission to reach it.
-              </p>
+              <p>{t('options_settingsNeedsAccess', outcome.url)}</p>
               <button type="button" onClick={() => allowAddress(outcome.url, outcome.origin)}>
-                Allow access and use {outcome.origin}
+                {t('options_settingsAllowAccess', outcome.origin)}
               </button>
             </div>
           )}

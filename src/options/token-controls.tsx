@@ -1,25 +1,48 @@
-import { useState } from 'preact/hooks';
-import type { ConnectionCheck } from '../shared/protocol.ts';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
+import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
 import { TextField } from '../ui/fields.tsx';
-import { useBackground } from '../ui/use-background.ts';
+import type { BackgroundData } from '../ui/use-background.ts';
+import { focusOn } from './focus.ts';
+import { dateTimeText } from './locale-format.ts';
+
+const serviceAddressField = () =>
+  document.getElementById('connection-heading')?.closest('section')?.querySelector('input');
 
 /**
- * The service token, write-only: the page says whether one is set, replaces or removes
- * it, and tests the connection. The token itself never comes back from the background.
+ * The service token, write-only: the page says whether one is set (or that it is the
+ * local sandbox's demo token), replaces or removes it, and tests the connection. The
+ * token itself never comes back from the background. After each action focus goes where
+ * the next step is: a rejected token to the token field, an unreachable service to its
+ * address.
  */
-export function TokenControls({ staleCheck }: { staleCheck: boolean }) {
+export function TokenControls(props: {
+  status: BackgroundData<TokenStatus>;
+  /** The address changed since the last check: its answer is not shown. */
+  staleCheck: boolean;
+  /** Shown again after the connection was saved: focus goes to the next step. */
+  afterSave: boolean;
+}) {
   const connector = useConnector();
-  const status = useBackground((c) => c.call('token.status', {}), ['token']);
+  const { status } = props;
   const [token, setToken] = useState('');
   const [tokenError, setTokenError] = useState<string | undefined>();
   // null: the last check is stale (the address changed since), so none is shown.
   const [check, setCheck] = useState<ConnectionCheck | null | undefined>(
-    staleCheck ? null : undefined,
+    props.staleCheck ? null : undefined,
   );
   const [testing, setTesting] = useState(false);
+  const tokenField = useRef<HTMLDivElement>(null);
+  const testButton = useRef<HTMLButtonElement>(null);
   const shown = check === undefined ? status.data?.check : (check ?? undefined);
+  const set = status.data?.set;
+  const focusToken = () => focusOn(tokenField.current?.querySelector('input'));
+
+  useLayoutEffect(() => {
+    if (props.afterSave) set ? focusOn(testButton.current) : focusToken();
+  }, []);
 
   async function run(action: () => Promise<void>) {
     setTokenError(undefined);
@@ -27,13 +50,17 @@ export function TokenControls({ staleCheck }: { staleCheck: boolean }) {
       await action();
     } catch (error) {
       setTokenError(failureOf(error).message);
+      focusToken();
     }
   }
 
   async function test() {
     setTesting(true);
     try {
-      setCheck(await connector.call('token.test', {}));
+      const answer = await connector.call('token.test', {});
+      setCheck(answer);
+      if (answer.result === 'token_rejected' || answer.result === 'no_token') focusToken();
+      else if (answer.result !== 'connected') focusOn(serviceAddressField());
     } finally {
       setTesting(false);
     }
@@ -41,32 +68,49 @@ export function TokenControls({ staleCheck }: { staleCheck: boolean }) {
 
   const saveToken = () =>
     run(async () => {
-      if (!token.trim())
-        return setTokenError('Token is required: paste the token your service gave you.');
+      if (!token.trim()) return setTokenError(t('options_tokenRequired'));
       status.show(await connector.call('token.set', { token: token.trim() }));
       setToken('');
       await test();
     });
 
-  const set = status.data?.set;
   return (
     <>
-      <h3>Token</h3>
-      <p>
-        Token: <strong>{set === undefined ? '…' : set ? 'set' : 'not set'}</strong>
-        <span class="hint"> It is kept by Buyline’s background and never shown again.</span>
-      </p>
-      <TextField
-        label={set ? 'Replace token' : 'Token'}
-        type="password"
-        secret
-        value={token}
-        onInput={setToken}
-        error={tokenError ?? (status.error ? failureOf(status.error).message : undefined)}
-      />
+      <h3>{t('options_tokenHeading')}</h3>
+      {status.data?.demo ? (
+        <p>
+          <strong>{t('options_tokenDemo')}</strong>{' '}
+          <span class="hint">{t('options_tokenDemoHint')}</span>
+        </p>
+      ) : (
+        <p>
+          {t('options_tokenStateLabel')}{' '}
+          <strong>
+            {set === undefined
+              ? '…'
+              : set
+                ? t('options_tokenStateSet')
+                : t('options_tokenStateNotSet')}
+          </strong>
+          <span class="hint"> {t('options_tokenKeptHint')}</span>
+        </p>
+      )}
+      <div ref={tokenField}>
+        <TextField
+          label={set ? t('options_tokenReplaceLabel') : t('options_tokenLabel')}
+          type="password"
+          secret
+          value={token}
+          onInput={(value) => {
+            setToken(value);
+            setTokenError(undefined);
+          }}
+          error={tokenError ?? (status.error ? failureOf(status.error).message : undefined)}
+        />
+      </div>
       <div class="row">
         <button type="button" onClick={saveToken}>
-          Save token
+          {t('options_saveToken')}
         </button>
         <button
           type="button"
@@ -75,20 +119,24 @@ export function TokenControls({ staleCheck }: { staleCheck: boolean }) {
             run(async () => {
               status.show(await connector.call('token.remove', {}));
               setCheck(null);
+              focusToken();
             })
           }
         >
-          Remove token
+          {t('options_removeToken')}
         </button>
-        <button type="button" disabled={testing} onClick={() => run(test)}>
-          Test connection
+        <button type="button" ref={testButton} disabled={testing} onClick={() => run(test)}>
+          {t('options_testConnection')}
         </button>
       </div>
-      {testing && <p role="status">Testing…</p>}
+      {testing && <p role="status">{t('options_testing')}</p>}
       {shown && !testing && (
-        <p role="status" class={shown.result === 'connected' ? 'ok' : 'error'}>
-          {shown.message}
-        </p>
+        <>
+          <p role="status" class={shown.result === 'connected' ? 'ok' : 'error'}>
+            {shown.message}
+          </p>
+          <p class="hint">{t('options_testedAt', dateTimeText(shown.at))}</p>
+        </>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
@@ -15,11 +16,8 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
 
   async function create() {
     if (passphrase.length < MIN_PASSPHRASE_LENGTH)
-      return setErrors({
-        passphrase: `New passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters.`,
-      });
-    if (repeat !== passphrase)
-      return setErrors({ repeat: 'The two passphrases differ: type the same one twice.' });
+      return setErrors({ passphrase: t('options_passphraseTooShort', MIN_PASSPHRASE_LENGTH) });
+    if (repeat !== passphrase) return setErrors({ repeat: t('options_passphrasesDiffer') });
     setBusy(true);
     try {
       onDone(await connector.call('vault.create', { passphrase }));
@@ -37,12 +35,9 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
         void create();
       }}
     >
-      <p>
-        Create a vault to order with your own retailer account. Choose a passphrase you will
-        remember: without it the saved secrets cannot be recovered.
-      </p>
+      <p>{t('options_vaultCreateIntro')}</p>
       <TextField
-        label="New passphrase"
+        label={t('options_newPassphrase')}
         type="password"
         value={passphrase}
         onInput={(value) => {
@@ -52,12 +47,12 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
         error={errors.passphrase}
         hint={
           passphrase === ''
-            ? `At least ${MIN_PASSPHRASE_LENGTH} characters; four or more unrelated words are easy to remember.`
+            ? t('options_passphraseHint', MIN_PASSPHRASE_LENGTH)
             : passphraseStrength(passphrase).hint
         }
       />
       <TextField
-        label="Repeat passphrase"
+        label={t('options_repeatPassphrase')}
         type="password"
         value={repeat}
         onInput={(value) => {
@@ -67,7 +62,7 @@ export function CreateVault({ onDone }: { onDone: (status: VaultStatus) => void 
         error={errors.repeat}
       />
       <button type="submit" disabled={busy}>
-        {busy ? 'Creating…' : 'Create vault'}
+        {busy ? t('options_vaultCreating') : t('options_vaultCreate')}
       </button>
     </form>
   );
@@ -98,11 +93,9 @@ export function UnlockVault({ onDone }: { onDone: (status: VaultStatus) => void 
         void unlock();
       }}
     >
-      <p>
-        The vault is locked. Unlock it to add or remove secrets and to place own-account orders.
-      </p>
+      <p>{t('options_vaultLocked')}</p>
       <TextField
-        label="Passphrase"
+        label={t('options_passphrase')}
         type="password"
         value={passphrase}
         onInput={(value) => {
@@ -112,7 +105,7 @@ export function UnlockVault({ onDone }: { onDone: (status: VaultStatus) => void 
         error={error}
       />
       <button type="submit" disabled={busy}>
-        {busy ? 'Unlocking…' : 'Unlock vault'}
+        {busy ? t('options_vaultUnlocking') : t('options_vaultUnlock')}
       </button>
     </form>
   );
@@ -123,19 +116,24 @@ export function DeleteVault({ onDone }: { onDone: (status: VaultStatus) => void 
   const connector = useConnector();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const ask = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to its first answer, and back when it is withdrawn.
+  const [answered, setAnswered] = useState(false);
+  useLayoutEffect(() => {
+    if (asking) confirm.current?.focus();
+    else if (answered) ask.current?.focus();
+  }, [asking]);
   if (!asking)
     return (
-      <button type="button" class="danger" onClick={() => setAsking(true)}>
-        Delete the vault…
+      <button type="button" class="danger" ref={ask} onClick={() => setAsking(true)}>
+        {t('options_vaultDeleteAsk')}
       </button>
     );
   return (
     <fieldset class="notice">
-      <legend>Delete the vault?</legend>
-      <p>
-        Deleting the vault removes every saved login, payment method and billing address. They
-        cannot be recovered; you can then create a new vault.
-      </p>
+      <legend>{t('options_vaultDeleteLegend')}</legend>
+      <p>{t('options_vaultDeleteExplain')}</p>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -145,6 +143,7 @@ export function DeleteVault({ onDone }: { onDone: (status: VaultStatus) => void 
         <button
           type="button"
           class="danger"
+          ref={confirm}
           onClick={async () => {
             try {
               onDone(await connector.call('vault.delete', {}));
@@ -153,10 +152,16 @@ export function DeleteVault({ onDone }: { onDone: (status: VaultStatus) => void 
             }
           }}
         >
-          Delete the vault and its secrets
+          {t('options_vaultDeleteConfirm')}
         </button>
-        <button type="button" onClick={() => setAsking(false)}>
-          Keep the vault
+        <button
+          type="button"
+          onClick={() => {
+            setAnswered(true);
+            setAsking(false);
+          }}
+        >
+          {t('options_vaultDeleteKeep')}
         </button>
       </div>
     </fieldset>

@@ -1,29 +1,46 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import type { RetailerCode } from '../api/retailers.ts';
 import { numberOrText } from '../shared/form-values.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import type { VaultItem, VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
 import { CheckField, SelectField, TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems, within } from '../ui/problems.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
-import { Group } from '../ui/section.tsx';
 import {
   type AddressDraft,
   AddressFields,
   addressFromDraft,
   emptyAddress,
 } from './address-fields.tsx';
+import { focusFirstProblem } from './focus.ts';
+import { withoutProblemsAt } from './stale-problems.ts';
 import { defaultLabel } from './vault-labels.ts';
+import { retailerName } from './words.ts';
 
 type Kind = VaultItem['kind'];
 
-const KINDS = [
-  ['credentials', 'Retailer login'],
-  ['payment', 'Payment method'],
-  ['billing', 'Billing address'],
-] as const;
+const KINDS: readonly (readonly [Kind, MessageKey])[] = [
+  ['credentials', 'options_secretKindLogin'],
+  ['payment', 'options_secretKindPayment'],
+  ['billing', 'options_secretKindBilling'],
+];
+
+/** The setting each form field fills, whose problems it shows. */
+const FIELD_OF: Record<keyof Secrets, string> = {
+  retailer: 'retailer',
+  email: 'credentials.email',
+  password: 'credentials.password',
+  totp: 'credentials.totp_2fa_key',
+  useGift: 'payment',
+  nameOnCard: 'payment.name_on_card',
+  number: 'payment.number',
+  securityCode: 'payment.security_code',
+  month: 'payment.expiration_month',
+  year: 'payment.expiration_year',
+};
 
 interface Secrets {
   retailer: RetailerCode;
@@ -100,9 +117,18 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
   const [billing, setBilling] = useState<AddressDraft>(emptyAddress());
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [saved, setSaved] = useState<string | undefined>();
+  const [failures, setFailures] = useState(0);
+  const root = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    if (failures > 0) focusFirstProblem(root.current);
+  }, [failures]);
+  const stale = (paths: string[]) => {
+    setProblems((old) => withoutProblemsAt(old, paths));
+    setSaved(undefined);
+  };
   const set = (change: Partial<Secrets>) => {
     setForm({ ...form, ...change });
-    setSaved(undefined);
+    stale((Object.keys(change) as (keyof Secrets)[]).map((key) => FIELD_OF[key]));
   };
 
   async function save() {
@@ -115,9 +141,10 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
       setBilling(emptyAddress());
       setLabel('');
       setProblems([]);
-      setSaved(`Saved: ${item.label}.`);
+      setSaved(t('options_secretSaved', item.label));
     } catch (error) {
       const failure = failureOf(error);
+      setFailures((count) => count + 1);
       if (failure.problems.length === 0)
         return setProblems([{ field: '', message: failure.message }]);
       // The contract's wording names the API field; this form has a box for it.
@@ -126,7 +153,7 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
           ...problem,
           message: problem.message.replace(
             'pay from the gift balance with use_gift: true',
-            'tick “Pay from the retailer account’s gift balance”',
+            t('options_secretGiftInstead', t('options_secretUseGift')),
           ),
         })),
       );
@@ -136,7 +163,6 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
   const secret = (
     key: keyof Secrets,
     label: string,
-    field: string,
     extra: { type?: 'password' | 'email'; inputMode?: 'numeric' | 'email'; hint?: string } = {},
   ) => (
     <TextField
@@ -144,18 +170,19 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
       secret
       value={form[key] as string}
       onInput={(value) => set({ [key]: value })}
-      problems={[field]}
+      problems={[FIELD_OF[key]]}
       {...extra}
     />
   );
 
   return (
-    <Group legend="Add a secret">
+    <fieldset ref={root}>
+      <legend>{t('options_secretLegend')}</legend>
       <ProblemsProvider problems={problems}>
         <SelectField
-          label="Kind of secret"
+          label={t('options_secretKind')}
           value={kind}
-          options={KINDS}
+          options={KINDS.map(([value, key]) => [value, t(key)] as const)}
           onChange={(next) => {
             setKind(next);
             setProblems([]);
@@ -165,44 +192,45 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
         {kind === 'credentials' && (
           <div class="grid">
             <RetailerSelect
-              label="Retailer"
+              label={t('options_secretRetailer')}
               value={form.retailer}
+              describe={retailerName}
               onChange={(retailer) => set({ retailer })}
             />
-            {secret('email', 'Retailer email', 'credentials.email', {
+            {secret('email', t('options_secretEmail'), {
               type: 'email',
               inputMode: 'email',
             })}
-            {secret('password', 'Retailer password', 'credentials.password', { type: 'password' })}
-            {secret('totp', '2FA key', 'credentials.totp_2fa_key', {
+            {secret('password', t('options_secretPassword'), { type: 'password' })}
+            {secret('totp', t('options_secretTotp'), {
               type: 'password',
-              hint: 'Optional: the key behind the account’s authenticator codes.',
+              hint: t('options_secretTotpHint'),
             })}
           </div>
         )}
         {kind === 'payment' && (
           <>
             <CheckField
-              label="Pay from the retailer account’s gift balance"
+              label={t('options_secretUseGift')}
               checked={form.useGift}
               onChange={(useGift) => set({ useGift })}
               problems={['payment.use_gift']}
             />
             {!form.useGift && (
               <div class="grid">
-                {secret('nameOnCard', 'Name on card', 'payment.name_on_card')}
-                {secret('number', 'Card number', 'payment.number', { inputMode: 'numeric' })}
-                {secret('securityCode', 'Security code', 'payment.security_code', {
+                {secret('nameOnCard', t('options_secretNameOnCard'))}
+                {secret('number', t('options_secretCardNumber'), { inputMode: 'numeric' })}
+                {secret('securityCode', t('options_secretSecurityCode'), {
                   type: 'password',
                   inputMode: 'numeric',
                 })}
-                {secret('month', 'Expiration month', 'payment.expiration_month', {
+                {secret('month', t('options_secretMonth'), {
                   inputMode: 'numeric',
-                  hint: '1 to 12.',
+                  hint: t('options_secretMonthHint'),
                 })}
-                {secret('year', 'Expiration year', 'payment.expiration_year', {
+                {secret('year', t('options_secretYear'), {
                   inputMode: 'numeric',
-                  hint: 'Four digits, such as 2031.',
+                  hint: t('options_secretYearHint'),
                 })}
               </div>
             )}
@@ -211,29 +239,32 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
         {kind === 'billing' && (
           <AddressFields
             value={billing}
-            onChange={(next) => {
+            onChange={(next, field) => {
               setBilling(next);
-              setSaved(undefined);
+              stale([`address.${field}`]);
             }}
             path="address."
             without={['instructions']}
           />
         )}
         <TextField
-          label="Label"
+          label={t('options_secretLabel')}
           value={label}
-          onInput={setLabel}
+          onInput={(text) => {
+            setLabel(text);
+            stale(['label']);
+          }}
           problems={['label']}
-          hint="Optional: shown instead of the secret, such as “Visa ending 4444”."
+          hint={t('options_secretLabelHint')}
         />
         <UnplacedProblems />
       </ProblemsProvider>
       <div class="row">
         <button type="button" onClick={save}>
-          Save secret
+          {t('options_secretSave')}
         </button>
         {saved && <span role="status">{saved}</span>}
       </div>
-    </Group>
+    </fieldset>
   );
 }

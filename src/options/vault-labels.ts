@@ -1,9 +1,11 @@
 /**
  * Labels the vault's items get when the user names none: they say which item it is
  * without saying anything secret ("Visa ending 4444", "Gift balance",
- * "jane@example.com on amazon").
+ * "jane@example.com on Amazon"), in the page's language when they are made.
  */
+import { t } from '../shared/i18n.ts';
 import type { VaultItem } from '../shared/vault-items.ts';
+import { retailerName } from './words.ts';
 
 const BRANDS: [RegExp, string][] = [
   [/^4/, 'Visa'],
@@ -22,12 +24,17 @@ export function cardBrand(number: string): string | undefined {
 }
 
 export function defaultLabel(item: VaultItem): string {
-  if (item.kind === 'credentials') return `${item.credentials.email} on ${item.retailer}`;
+  if (item.kind === 'credentials')
+    return t('options_vaultLabelLogin', item.credentials.email, retailerName(item.retailer));
   if (item.kind === 'payment') {
-    if (item.payment.use_gift === true) return 'Gift balance';
+    if (item.payment.use_gift === true) return t('options_vaultLabelGift');
     const digits = (item.payment.number ?? '').replace(/\D/g, '');
-    return `${cardBrand(digits) ?? 'Card'} ending ${digits.slice(-4)}`;
+    return t(
+      'options_vaultLabelCard',
+      cardBrand(digits) ?? t('options_vaultCard'),
+      digits.slice(-4),
+    );
   }
   const { first_name, last_name, city } = item.address;
-  return `Billing: ${first_name} ${last_name}, ${city}`;
+  return t('options_vaultLabelBilling', first_name, last_name, city);
 }

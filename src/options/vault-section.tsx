@@ -1,16 +1,19 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { PageSection } from '../ui/section.tsx';
 import { useBackground } from '../ui/use-background.ts';
+import { focusOn } from './focus.ts';
+import { timeText } from './locale-format.ts';
 import { CreateVault, DeleteVault, UnlockVault } from './vault-access.tsx';
 import { VaultItemForm } from './vault-item-form.tsx';
 
-const GROUPS: [VaultLabel['kind'], string][] = [
-  ['credentials', 'Retailer logins'],
-  ['payment', 'Payment methods'],
-  ['billing', 'Billing addresses'],
+const GROUPS: [VaultLabel['kind'], MessageKey][] = [
+  ['credentials', 'options_vaultLogins'],
+  ['payment', 'options_vaultPayments'],
+  ['billing', 'options_vaultBillings'],
 ];
 
 /** Own-account secrets: encrypted at rest, unlocked for this browser session, shown as labels only. */
@@ -19,15 +22,26 @@ export function VaultSection() {
   // Read again when the background announces a change: a lock when idle, another page.
   const vault = useBackground((c) => c.call('vault.status', {}), ['vault']);
   const [error, setError] = useState<unknown>();
+  const [acted, setActed] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
   const status = vault.data;
   const show = (next: VaultStatus) => {
     vault.show(next);
     setError(undefined);
   };
+  // After creating, unlocking, locking, deleting or removing, the next step is the first
+  // control the vault now shows: a passphrase, or the kind of secret to add.
+  const showAndGoOn = (next: VaultStatus) => {
+    show(next);
+    setActed((count) => count + 1);
+  };
+  useLayoutEffect(() => {
+    if (acted > 0) focusOn(root.current?.querySelector('input, select'));
+  }, [acted]);
 
   async function run(action: () => Promise<VaultStatus>) {
     try {
-      show(await action());
+      showAndGoOn(await action());
     } catch (failure) {
       setError(failure);
       vault.reload();
@@ -36,59 +50,59 @@ export function VaultSection() {
   const shownError = error ?? vault.error;
 
   return (
-    <PageSection id="vault" title="Own-account secrets">
-      <p class="hint">
-        Retailer logins, payment methods and billing addresses for ordering with your own account.
-        They are encrypted with your passphrase (AES-GCM, PBKDF2 with 600,000 rounds), decrypted
-        only by Buyline’s background when an order is placed, and shown here by label only.
-      </p>
-      <ErrorText error={shownError} />
-      {status === undefined && !shownError && <p>Loading…</p>}
-      {status && !status.exists && <CreateVault onDone={show} />}
-      {status?.exists && !status.unlocked && <UnlockVault onDone={show} />}
-      {status?.unlocked && (
-        <>
-          <div class="row">
-            <p role="status">
-              Vault unlocked
-              {status.locksAt
-                ? ` until ${new Date(status.locksAt).toLocaleTimeString()} if left idle`
-                : ''}
-              .
-            </p>
-            <button type="button" onClick={() => run(() => connector.call('vault.lock', {}))}>
-              Lock vault
-            </button>
-          </div>
-          {GROUPS.map(([kind, title]) => {
-            const items = status.items.filter((item) => item.kind === kind);
-            return (
-              <div key={kind}>
-                <h3 id={`vault-${kind}`}>{title}</h3>
-                {items.length === 0 ? (
-                  <p class="hint">None saved.</p>
-                ) : (
-                  <ul aria-labelledby={`vault-${kind}`} class="plain">
-                    {items.map((item) => (
-                      <li key={item.id} class="row">
-                        <span>{item.label}</span>
-                        <button
-                          type="button"
-                          onClick={() => run(() => connector.call('vault.remove', { id: item.id }))}
-                        >
-                          Remove {item.label}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            );
-          })}
-          <VaultItemForm onSaved={show} />
-        </>
-      )}
-      {(status?.exists || shownError !== undefined) && <DeleteVault onDone={show} />}
+    <PageSection id="vault" title={t('options_vaultTitle')}>
+      <div ref={root}>
+        <p class="hint">{t('options_vaultIntro')}</p>
+        <ErrorText error={shownError} />
+        {status === undefined && !shownError && <p>{t('options_loading')}</p>}
+        {status && !status.exists && <CreateVault onDone={showAndGoOn} />}
+        {status?.exists && !status.unlocked && <UnlockVault onDone={showAndGoOn} />}
+        {status?.unlocked && (
+          <>
+            <div class="row">
+              <p role="status">
+                {status.locksAt
+                  ? t('options_vaultUnlockedUntil', timeText(status.locksAt))
+                  : t('options_vaultUnlocked')}
+              </p>
+              <button type="button" onClick={() => run(() => connector.call('vault.lock', {}))}>
+                {t('options_vaultLock')}
+              </button>
+            </div>
+            {GROUPS.map(([kind, titleKey]) => {
+              const title = t(titleKey);
+              const items = status.items.filter((item) => item.kind === kind);
+              return (
+                <div key={kind}>
+                  <h3 id={`vault-${kind}`}>{title}</h3>
+                  {items.length === 0 ? (
+                    <p class="hint">{t('options_vaultNone')}</p>
+                  ) : (
+                    <ul aria-labelledby={`vault-${kind}`} class="plain">
+                      {items.map((item) => (
+                        <li key={item.id} class="row">
+                          <span>{item.label}</span>
+                          <button
+                            type="button"
+                            onClick={() =>
+                              run(() => connector.call('vault.remove', { id: item.id }))
+                            }
+                          >
+                            {t('options_vaultRemove')}
+                            <span class="visually-hidden"> {item.label}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+            <VaultItemForm onSaved={show} />
+          </>
+        )}
+        {(status?.exists || shownError !== undefined) && <DeleteVault onDone={showAndGoOn} />}
+      </div>
     </PageSection>
   );
 }

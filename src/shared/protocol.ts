@@ -92,6 +92,11 @@ export type Payload<T extends MessageType> = z.input<(typeof payloadSchemas)[T]>
 
 export type TokenStatus = {
   set: boolean;
+  /**
+   * The token is the local sandbox's built-in demo token and the service address is the
+   * sandbox's: a page names it as such rather than as a token of the user's.
+   */
+  demo?: boolean;
   /** The last check's answer, if any. */
   check?: ConnectionCheck;
 };

@@ -317,6 +317,12 @@ export function parseSettingsFile(
     : { ok: false, problems };
 }
 
+/**
+ * Maps whose entries the user adds and removes: a change carries the whole map, so an
+ * entry left out of it is removed (merging would bring an emptied webhook back).
+ */
+const REPLACED_WHOLE: ReadonlySet<string> = new Set(['webhooks', 'sellerCriteriaByRetailer']);
+
 /** Merges a change into settings, one level deep for nested groups. */
 export function mergeSettings(
   current: Settings,
@@ -325,7 +331,8 @@ export function mergeSettings(
   const merged: Record<string, unknown> = { ...current };
   for (const [field, value] of Object.entries(patch)) {
     const old = merged[field];
-    merged[field] = isRecord(old) && isRecord(value) ? { ...old, ...value } : value;
+    merged[field] =
+      isRecord(old) && isRecord(value) && !REPLACED_WHOLE.has(field) ? { ...old, ...value } : value;
   }
   return merged;
 }

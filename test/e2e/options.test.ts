@@ -64,6 +64,8 @@ describe('the options page', () => {
     expect(await connection.getByLabel('Replace token').inputValue()).toBe('');
     expect(await options.content()).not.toContain(TOKEN);
 
+    // The address and the ordering mode are saved as they are made; the other defaults,
+    // and the behaviour, each with their own button.
     const defaults = section(options, 'Order defaults');
     await defaults.getByLabel('Address label').fill('Office');
     for (const [label, value] of [
@@ -78,14 +80,25 @@ describe('the options page', () => {
       await defaults.getByLabel(label, { exact: true }).fill(value);
     }
     await defaults.getByRole('button', { name: 'Add address' }).click();
+    await expect
+      .poll(() => defaults.getByText('Office added as the default address.').isVisible())
+      .toBe(true);
     await defaults.getByLabel('Ordering mode').selectOption('own');
+    await expect
+      .poll(() =>
+        defaults.getByText('Saved: orders are placed with your own retailer account.').isVisible(),
+      )
+      .toBe(true);
     await defaults.getByLabel('Shipping preference').selectOption('fastest');
     await defaults.getByLabel('Max price tolerance (%)').fill('20');
     await defaults.getByLabel('Priority bid').fill('1.50');
-    await defaults.getByLabel('Notify when tracking arrives').uncheck();
-    await defaults.getByLabel('Lock the vault after idle (minutes)').fill('30');
     await defaults.getByRole('button', { name: 'Save defaults' }).click();
     await expect.poll(() => defaults.getByText('Defaults saved.').isVisible()).toBe(true);
+    const behaviour = section(options, 'Behaviour');
+    await behaviour.getByLabel('Notify when tracking arrives').uncheck();
+    await behaviour.getByLabel('Lock the vault after idle (minutes)').fill('30');
+    await behaviour.getByRole('button', { name: 'Save behaviour' }).click();
+    await expect.poll(() => behaviour.getByText('Behaviour saved.').isVisible()).toBe(true);
 
     const settings = await ask(options, 'settings.get');
     expect(settings).toMatchObject({
@@ -133,7 +146,6 @@ describe('the options page', () => {
       serviceUrl: sandbox.url,
       token: TOKEN,
       mode: 'own',
-      holdSeconds: 0,
       address: {
         label: 'Home',
         first_name: 'Ada',
@@ -146,6 +158,11 @@ describe('the options page', () => {
       },
     });
     const options = await extension.openExtensionPage('src/options/index.html');
+    // Orders go out at once: no hold before sending.
+    const behaviour = section(options, 'Behaviour');
+    await behaviour.getByLabel('Hold each order before sending (seconds)').fill('0');
+    await behaviour.getByRole('button', { name: 'Save behaviour' }).click();
+    await expect.poll(() => behaviour.getByText('Behaviour saved.').isVisible()).toBe(true);
     const vault = section(options, 'Own-account secrets');
     await vault.getByLabel('New passphrase').fill(PASSPHRASE);
     await vault.getByLabel('Repeat passphrase').fill(PASSPHRASE);
@@ -170,7 +187,7 @@ describe('the options page', () => {
     await vault.getByLabel('Retailer password').fill(PASSWORD);
     await vault.getByRole('button', { name: 'Save secret' }).click();
     await expect
-      .poll(() => vault.getByText('Saved: ada@example.com on amazon.').isVisible())
+      .poll(() => vault.getByText('Saved: ada@example.com on Amazon.').isVisible())
       .toBe(true);
     await vault.getByLabel('Kind of secret').selectOption('billing');
     for (const [label, value] of [
@@ -188,7 +205,7 @@ describe('the options page', () => {
     await expect
       .poll(() => vault.getByRole('listitem').allTextContents())
       .toEqual([
-        expect.stringContaining('ada@example.com on amazon'),
+        expect.stringContaining('ada@example.com on Amazon'),
         expect.stringContaining('Visa ending 4242'),
         expect.stringContaining('Billing: Ada Lovelace, Boston'),
       ]);
@@ -202,12 +219,16 @@ describe('the options page', () => {
     await tab.goto('https://www.amazon.com/dp/B0PLACES01');
     await tab.bringToFront();
     const popup = await extension.openPopupOnActiveTab();
+    // The account's choices sit in a section folded to one line: unfolded, as a user
+    // would to check them, when it is folded.
     const choose = async (label: string, option: string) => {
       const select = popup.getByLabel(label, { exact: true });
-      await select.waitFor({ timeout: 10_000 });
+      await select.waitFor({ state: 'attached', timeout: 10_000 });
+      if (!(await select.isVisible()))
+        await select.locator('xpath=ancestor::details[1]/summary').click();
       await select.selectOption({ label: option });
     };
-    await choose('Retailer login', 'ada@example.com on amazon');
+    await choose('Retailer login', 'ada@example.com on Amazon');
     await choose('Payment', 'Visa ending 4242');
     await choose('Billing address', 'Billing: Ada Lovelace, Boston');
     await popup.getByLabel('Maximum price (USD)').fill('100.00');

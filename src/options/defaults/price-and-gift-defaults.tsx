@@ -1,30 +1,32 @@
 import { GIFT_MESSAGE_MAX_CHARS, GIFT_MESSAGE_MAX_LINES } from '../../api/contract-constants.ts';
+import { t } from '../../shared/i18n.ts';
 import { CheckField, TextField } from '../../ui/fields.tsx';
 import { Group } from '../../ui/section.tsx';
+import { amountText } from '../locale-format.ts';
 import { NumberField } from './number-field.tsx';
 import type { DefaultsPartProps } from './types.ts';
 
 /** The max_price guard's tolerance over the page price. */
 export function PriceGuardDefaults({ text, setText }: DefaultsPartProps) {
   return (
-    <Group legend="Price guard">
-      <p class="hint">
-        Each order’s maximum price starts at the page price times the quantity, plus these.
-      </p>
+    <Group legend={t('options_priceGuardLegend')}>
+      <p class="hint">{t('options_priceGuardIntro')}</p>
       <div class="grid">
         <NumberField
           text={text}
           setText={setText}
           name="percent"
-          label="Max price tolerance (%)"
+          label={t('options_tolerancePercentLabel')}
           setting="maxPriceTolerance.percent"
+          hint={t('options_tolerancePercentHint')}
         />
         <NumberField
           text={text}
           setText={setText}
           name="amount"
-          label="Max price tolerance (amount)"
+          label={t('options_toleranceAmountLabel')}
           setting="maxPriceTolerance.amountCents"
+          hint={t('options_amountHint', amountText(500))}
         />
       </div>
     </Group>
@@ -33,20 +35,20 @@ export function PriceGuardDefaults({ text, setText }: DefaultsPartProps) {
 
 export function GiftDefaults({ draft, change }: DefaultsPartProps) {
   return (
-    <Group legend="Gifts">
+    <Group legend={t('options_giftLegend')}>
       <CheckField
-        label="Send orders as gifts"
+        label={t('options_giftLabel')}
         checked={draft.gift.isGift}
         onChange={(isGift) => change({ gift: { ...draft.gift, isGift } })}
         problems={['gift.isGift']}
       />
       <TextField
-        label="Default gift message"
+        label={t('options_giftMessageLabel')}
         multiline
         value={draft.gift.message}
         onInput={(message) => change({ gift: { ...draft.gift, message } })}
         problems={['gift.message']}
-        hint={`At most ${GIFT_MESSAGE_MAX_CHARS} characters or ${GIFT_MESSAGE_MAX_LINES} lines.`}
+        hint={t('options_giftMessageHint', GIFT_MESSAGE_MAX_CHARS, GIFT_MESSAGE_MAX_LINES)}
       />
     </Group>
   );

@@ -1,18 +1,21 @@
 import { SHIPPING_METHODS } from '../../api/contract-constants.ts';
+import { t } from '../../shared/i18n.ts';
 import { SelectField } from '../../ui/fields.tsx';
 import { Group } from '../../ui/section.tsx';
+import { amountText } from '../locale-format.ts';
+import { shippingMethodName } from '../words.ts';
 import { NumberField } from './number-field.tsx';
 import type { DefaultsPartProps } from './types.ts';
 
 export function ShippingDefaults({ draft, text, change, setText }: DefaultsPartProps) {
   return (
-    <Group legend="Shipping">
+    <Group legend={t('options_shippingLegend')}>
       <SelectField
-        label="Shipping preference"
+        label={t('options_shippingLabel')}
         value={draft.shipping.kind === 'method' ? draft.shipping.method : 'object'}
         options={[
-          ...SHIPPING_METHODS.map((method) => [method, `Method: ${method}`] as const),
-          ['object', 'Limits: by price or speed, days, cost'] as const,
+          ...SHIPPING_METHODS.map((method) => [method, shippingMethodName(method)] as const),
+          ['object', t('options_shippingLimits')] as const,
         ]}
         onChange={(value) =>
           change({
@@ -27,11 +30,11 @@ export function ShippingDefaults({ draft, text, change, setText }: DefaultsPartP
       {draft.shipping.kind === 'object' && (
         <div class="grid">
           <SelectField
-            label="Choose shipping by"
+            label={t('options_orderByLabel')}
             value={draft.shipping.shipping.order_by ?? 'price'}
             options={[
-              ['price', 'Price: the cheapest within the limits'],
-              ['speed', 'Speed: the fastest within the limits'],
+              ['price', t('options_orderByPrice')],
+              ['speed', t('options_orderBySpeed')],
             ]}
             onChange={(order_by) =>
               change({ shipping: { kind: 'object', shipping: { order_by } } })
@@ -42,18 +45,18 @@ export function ShippingDefaults({ draft, text, change, setText }: DefaultsPartP
             text={text}
             setText={setText}
             name="maxDays"
-            label="Arrives in fewer than (days)"
+            label={t('options_maxDaysLabel')}
             setting="shipping.shipping.max_days"
-            hint="Optional."
+            hint={t('options_optional')}
             whole
           />
           <NumberField
             text={text}
             setText={setText}
             name="shipMax"
-            label="Shipping costs at most"
+            label={t('options_shipMaxLabel')}
             setting="shipping.shipping.max_price"
-            hint="Optional."
+            hint={t('options_optionalAmount', amountText(750))}
           />
         </div>
       )}

@@ -52,7 +52,7 @@ async function until(what: string, visible: Locator): Promise<void> {
 
 /**
  * Sets Buyline up the way a user does, on the options page: the service address, then
- * the order defaults (an address, the ordering mode, the hold before sending).
+ * the order defaults (an address, the ordering mode) and the hold before sending.
  */
 export async function setUpThroughOptions(
   extension: LaunchedExtension,
@@ -83,13 +83,18 @@ export async function setUpThroughOptions(
       await defaults.getByRole('button', { name: 'Add address' }).click();
       await until('the new address', defaults.getByText(`${setUp.address.label}: `));
     }
-    if (setUp.mode) await defaults.getByLabel('Ordering mode').selectOption(setUp.mode);
-    if (setUp.holdSeconds !== undefined)
-      await defaults
+    if (setUp.mode) {
+      await defaults.getByLabel('Ordering mode').selectOption(setUp.mode);
+      await until('that the mode is saved', defaults.getByText(/^Saved: orders are placed with/));
+    }
+    if (setUp.holdSeconds !== undefined) {
+      const behaviour = page.getByRole('region', { name: 'Behaviour' });
+      await behaviour
         .getByLabel('Hold each order before sending (seconds)')
         .fill(String(setUp.holdSeconds));
-    await defaults.getByRole('button', { name: 'Save defaults' }).click();
-    await until('“Defaults saved.”', defaults.getByText('Defaults saved.'));
+      await behaviour.getByRole('button', { name: 'Save behaviour' }).click();
+      await until('“Behaviour saved.”', behaviour.getByText('Behaviour saved.'));
+    }
   } finally {
     await page.close();
   }

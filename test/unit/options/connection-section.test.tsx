@@ -72,6 +72,39 @@ describe('the connection section', () => {
     expect((await ask('settings.get')).requestTimeoutSeconds).toBe(20);
   });
 
+  it('puts focus on the first problem after a failed save, and takes a problem away when its field changes', async () => {
+    const address = byLabel('Service address', connection());
+    const timeout = byLabel('Request timeout (seconds)', connection());
+    await type(timeout, '500');
+    await click(button('Save connection', connection()));
+    await waitFor(() =>
+      expect(messageOf(timeout)).toBe('Request timeout (seconds) must be 120 or less.'),
+    );
+    expect(document.activeElement).toBe(timeout);
+    await type(timeout, '30');
+    expect(messageOf(timeout)).toBe('From 3 to 120.');
+    expect(timeout.getAttribute('aria-invalid')).toBeNull();
+
+    await click(button('Save connection', connection()));
+    await waitFor(() => expect(statuses(connection())).toContain('Connection saved.'));
+    // The saved address is still the one in the field; changing any field makes the
+    // "saved" stale.
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+    await type(timeout, '31');
+    expect(statuses(connection())).not.toContain('Connection saved.');
+  });
+
+  it('sends focus where the next step is after a test: the token field for a rejected token', async () => {
+    await type(byLabel('Token', connection()), 'not-the-token');
+    await click(button('Save token', connection()));
+    await waitFor(() =>
+      expect(statuses(connection()).at(-1)).toBe('Token rejected: check it and enter it again.'),
+    );
+    expect(document.activeElement).toBe(byLabel('Replace token', connection()));
+    // When the test was, in the browser's language.
+    expect(connection().textContent).toMatch(/Tested .*\d/);
+  });
+
   it('keeps the token write-only: “set” or “not set”, replace, remove', async () => {
     await waitFor(() => expect(connection().textContent).toContain('Token: not set'));
     const field = byLabel('Token', connection());

@@ -29,9 +29,19 @@ export async function ask(type: string, payload: unknown = {}): Promise<any> {
   return reply.data;
 }
 
-/** A fresh extension, set up by `prepare` (through the background) before the page opens. */
-export async function openOptions(prepare?: () => Promise<unknown>): Promise<OptionsPage> {
-  await resetExtension();
+/**
+ * A fresh extension, set up by `prepare` (through the background) before the page opens.
+ * With `keep`, the extension and the page's own storage stay as they are: the page
+ * opens again, as after a reload.
+ */
+export async function openOptions(
+  prepare?: () => Promise<unknown>,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<OptionsPage> {
+  if (!keep) {
+    await resetExtension();
+    localStorage.clear();
+  }
   const page: OptionsPage = {
     root: document.createElement('div'),
     permissionRequests: [],

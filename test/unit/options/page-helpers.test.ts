@@ -65,7 +65,7 @@ describe('labels of vault items', () => {
         retailer: 'amazon',
         credentials: { email: 'jane@example.com', password: 'secret-password' },
       }),
-    ).toBe('jane@example.com on amazon');
+    ).toBe('jane@example.com on Amazon');
     expect(defaultLabel({ kind: 'billing', id: 'b', label: 'x', address: ADDRESS })).toBe(
       'Billing: Jane Doe, Cambridge',
     );

@@ -26,8 +26,8 @@ const CARD_NUMBER = '4111111111114444';
 const PASSWORD = 'difference-engine-42';
 let page: OptionsPage;
 const vault = () => region('Own-account secrets');
-/** The labels the section lists, group by group. */
-const listed = () => [...vault().querySelectorAll('ul li span')].map((item) => item.textContent);
+/** The labels the section lists, group by group (each item's first line, not its button). */
+const listed = () => [...vault().querySelectorAll('ul li > span')].map((item) => item.textContent);
 
 async function createVault() {
   await type(byLabel('New passphrase', vault()), PASSPHRASE);
@@ -81,7 +81,7 @@ describe('the vault section', () => {
     await type(byLabel('Retailer email', vault()), 'ada@example.com');
     await type(byLabel('Retailer password', vault()), PASSWORD);
     await click(button('Save secret', vault()));
-    await waitFor(() => expect(statuses(vault())).toContain('Saved: ada@example.com on amazon.'));
+    await waitFor(() => expect(statuses(vault())).toContain('Saved: ada@example.com on Amazon.'));
 
     await choose(byLabel('Kind of secret', vault()), 'billing');
     for (const [label, value] of [
@@ -100,7 +100,7 @@ describe('the vault section', () => {
     );
 
     expect(listed()).toEqual([
-      'ada@example.com on amazon',
+      'ada@example.com on Amazon',
       'Visa ending 4444',
       'Billing: Ada Lovelace, Boston',
     ]);

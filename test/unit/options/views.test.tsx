@@ -46,7 +46,14 @@ describe('the options page', () => {
 
 describe('the addresses of the defaults', () => {
   const open = () =>
-    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
+    renderWith(
+      connector,
+      <DefaultsSection
+        settings={settings}
+        onSaved={() => undefined}
+        onChooseMode={async () => undefined}
+      />,
+    );
 
   it('asks the background to check an address, and shows its problems at the fields', async () => {
     connector.answer('settings.check', () => ({
@@ -79,14 +86,39 @@ describe('the addresses of the defaults', () => {
     expect(screen.getByText('No saved address yet: add one below.')).toBeTruthy();
   });
 
-  it('adds a valid address to the list, the first one the default', async () => {
+  it('saves a valid address at once, the first one the default, and lists it', async () => {
     connector.answer('settings.check', () => ({ problems: [] }));
-    open();
-    fireEvent.input(screen.getByLabelText('Address label'), { target: { value: 'Home' } });
+    connector.answer('settings.update', ({ patch }) => {
+      settings = { ...settings, ...(patch as Partial<Settings>) };
+      return settings;
+    });
+    renderWith(connector, <OptionsApp />);
+    fireEvent.input(await screen.findByLabelText('Address label'), { target: { value: 'Home' } });
     fireEvent.input(screen.getByLabelText('Address line 1'), { target: { value: '1 Main St' } });
     fireEvent.input(screen.getByLabelText('City'), { target: { value: 'Boston' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
-    await screen.findByLabelText('Home: 1 Main St, Boston (default)');
+    const radio = await screen.findByLabelText('Home: 1 Main St, Boston');
+    expect((radio as HTMLInputElement).checked).toBe(true);
+    const [checked] = connector.callsOf('settings.check');
+    const id = (checked?.patch.addresses as { id: string }[] | undefined)?.[0]?.id;
+    // Checked first, then saved with nothing but the addresses and the default.
+    expect(connector.callsOf('settings.update')).toEqual([
+      {
+        patch: {
+          addresses: [
+            {
+              id,
+              label: 'Home',
+              address: { address_line1: '1 Main St', city: 'Boston', country: 'US' },
+            },
+          ],
+          defaultAddressId: id,
+        },
+      },
+    ]);
+    expect(
+      connector.calls.map((call) => call.type).filter((type) => type.startsWith('settings.')),
+    ).toEqual(['settings.get', 'settings.check', 'settings.update']);
   });
 });
 
@@ -102,7 +134,14 @@ describe('saving the defaults', () => {
         ],
       });
     });
-    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
+    renderWith(
+      connector,
+      <DefaultsSection
+        settings={settings}
+        onSaved={() => undefined}
+        onChooseMode={async () => undefined}
+      />,
+    );
     fireEvent.input(screen.getByLabelText('Managed discount (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await waitFor(() =>
@@ -122,7 +161,14 @@ describe('saving the defaults', () => {
     connector.answer('settings.update', () => {
       throw refusal({ kind: 'internal', message: 'Storage is full.' });
     });
-    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
+    renderWith(
+      connector,
+      <DefaultsSection
+        settings={settings}
+        onSaved={() => undefined}
+        onChooseMode={async () => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await screen.findByText('Storage is full.');
     expect(screen.queryByText('Not saved: correct the fields marked above.')).toBeNull();

@@ -181,3 +181,21 @@ describe('migration to version 2 (addresses checked by country)', () => {
     expect(settings.defaultAddressId).toBe('home');
   });
 });
+
+describe('a change to settings', () => {
+  it('replaces the maps whose entries the user removes, and merges groups', () => {
+    const current = {
+      ...defaultSettings(),
+      webhooks: { request_failed: 'https://hooks.example.com/failed' },
+      sellerCriteriaByRetailer: { amazon: { prime: true } },
+    };
+    const merged = mergeSettings(current, {
+      webhooks: {},
+      sellerCriteriaByRetailer: {},
+      managed: { discount: -5 },
+    });
+    expect(merged.webhooks).toEqual({});
+    expect(merged.sellerCriteriaByRetailer).toEqual({});
+    expect(merged.managed).toEqual({ ...current.managed, discount: -5 });
+  });
+});

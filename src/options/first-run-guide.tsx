@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import type { TokenStatus } from '../shared/protocol.ts';
+import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
+import { ErrorText } from '../ui/error-text.tsx';
+import { focusOn } from './focus.ts';
+import {
+  GUIDE_STEPS,
+  type GuideStep,
+  type StepState,
+  stepStates,
+  stepsDone,
+} from './guide-progress.ts';
+import { modeChoice, modeName } from './words.ts';
+
+type Mode = Settings['mode'];
+
+/** Where the page's own controls for a step are: the guide's "go there" buttons focus them. */
+export const STEP_TARGETS: Record<Exclude<GuideStep, 'mode'>, () => Element | null | undefined> = {
+  connection: () =>
+    document.getElementById('connection-heading')?.closest('section')?.querySelector('input'),
+  address: () => document.getElementById('address-form')?.querySelector('input'),
+};
+
+const TITLES = {
+  connection: 'options_guideConnectionTitle',
+  address: 'options_guideAddressTitle',
+  mode: 'options_guideModeTitle',
+} as const satisfies Record<GuideStep, MessageKey>;
+const STATE_WORDS = {
+  done: 'options_guideDone',
+  next: 'options_guideNext',
+  later: 'options_guideLater',
+} as const satisfies Record<StepState, MessageKey>;
+
+function connectionText(state: StepState, settings: Settings, token: TokenStatus | undefined) {
+  if (state === 'done')
+    return token?.demo
+      ? t('options_guideConnectionDoneDemo')
+      : t('options_guideConnectionDone', settings.serviceUrl);
+  if (!token?.set) return t('options_guideConnectionNoToken');
+  if (token.check && token.check.result !== 'connected')
+    return t('options_guideConnectionFailed', token.check.message);
+  return token.demo
+    ? t('options_guideConnectionDemo')
+    : t('options_guideConnectionTest', settings.serviceUrl);
+}
+
+function addressText(state: StepState, settings: Settings) {
+  if (state !== 'done')
+    return t(state === 'next' ? 'options_guideAddressNext' : 'options_guideAddressLater');
+  const chosen =
+    settings.addresses.find((entry) => entry.id === settings.defaultAddressId) ??
+    settings.addresses[0];
+  return chosen
+    ? t('options_guideAddressDone', chosen.label, chosen.address.address_line1, chosen.address.city)
+    : '';
+}
+
+function modeText(state: StepState, settings: Settings) {
+  if (state === 'done') return t('options_guideModeDone', modeName(settings.mode));
+  return t(state === 'next' ? 'options_guideModeNext' : 'options_guideModeLater');
+}
+
+/**
+ * The first-run guide: connection, then an address, then the ordering mode, each saying
+ * what is done and what is next, with the next step's action at hand. Shown until all
+ * three are done; when the last one is done while the page is open, it says so. Focus
+ * follows the user: when a step is done, it moves to the next step's action.
+ */
+export function FirstRunGuide(props: {
+  settings: Settings;
+  token: TokenStatus | undefined;
+  modeChosen: boolean;
+  onChooseMode: (mode: Mode) => Promise<void>;
+}) {
+  const connector = useConnector();
+  const [testing, setTesting] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const done = stepsDone(props);
+  const states = stepStates(done);
+  const allDone = GUIDE_STEPS.every((step) => done[step]);
+  // The page renders the guide once it knows the settings and the token's status, so
+  // what is done at first is what was done before the page opened.
+  const before = useRef(done);
+  const [shown] = useState(!allDone);
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const previous = before.current;
+    before.current = done;
+    if (!GUIDE_STEPS.some((step) => done[step] && !previous[step])) return;
+    // After the view that acted has placed focus in this same update.
+    const timer = setTimeout(() =>
+      focusOn(root.current?.querySelector('.step-next button, .guide-finished')),
+    );
+    return () => clearTimeout(timer);
+  }, [done.connection, done.address, done.mode]);
+
+  if (!shown) return null;
+
+  async function act(action: () => Promise<unknown>) {
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    }
+  }
+
+  async function test() {
+    setTesting(true);
+    // The answer comes back as the token's status, which the page reads again.
+    await act(() => connector.call('token.test', {}));
+    setTesting(false);
+  }
+
+  const sentence: Record<GuideStep, string> = {
+    connection: connectionText(states.connection, props.settings, props.token),
+    address: addressText(states.address, props.settings),
+    mode: modeText(states.mode, props.settings),
+  };
+
+  return (
+    <section aria-labelledby="guide-heading" class="guide" ref={root}>
+      <h2 id="guide-heading">{t('options_guideTitle')}</h2>
+      {allDone ? (
+        <p class="guide-finished ok" role="status">
+          {t('options_guideFinished')}
+        </p>
+      ) : (
+        <>
+          <p class="hint">{t('options_guideIntro')}</p>
+          <ol class="steps">
+            {GUIDE_STEPS.map((step) => (
+              <li key={step} class={`step step-${states[step]}`}>
+                <strong>{t(TITLES[step])}</strong>
+                <p>
+                  <span class="step-state">{t(STATE_WORDS[states[step]])}</span> {sentence[step]}
+                </p>
+                {states[step] === 'next' && step === 'connection' && (
+                  <div class="row">
+                    {props.token?.set && (
+                      <button type="button" class="primary" disabled={testing} onClick={test}>
+                        {t('options_guideTest')}
+                      </button>
+                    )}
+                    <button type="button" onClick={() => focusOn(STEP_TARGETS.connection())}>
+                      {t('options_guideGoToConnection')}
+                    </button>
+                    {testing && <span role="status">{t('options_testing')}</span>}
+                  </div>
+                )}
+                {states[step] === 'next' && step === 'address' && (
+                  <div class="row">
+                    <button
+                      type="button"
+                      class="primary"
+                      onClick={() => focusOn(STEP_TARGETS.address())}
+                    >
+                      {t('options_guideAddAddress')}
+                    </button>
+                  </div>
+                )}
+                {states[step] === 'next' && step === 'mode' && (
+                  <ul class="plain choices">
+                    {(['managed', 'own'] as const).map((mode) => (
+                      <li key={mode}>
+                        <button type="button" onClick={() => act(() => props.onChooseMode(mode))}>
+                          {t(
+                            mode === 'managed' ? 'options_guideUseManaged' : 'options_guideUseOwn',
+                          )}
+                        </button>
+                        <span class="hint"> {modeChoice(mode)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+          <ErrorText error={error} />
+        </>
+      )}
+    </section>
+  );
+}
