@@ -1,12 +1,18 @@
 import { useState } from 'preact/hooks';
+import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
+import { t } from '../shared/i18n.ts';
 import type { Connector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
+import { CANCELLABLE_QUERY, CancellableOrders } from './cancellable-orders.tsx';
 import { type EarlyReads, firstFrom } from './early-reads.ts';
+import type { PopupDraft } from './form/types.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderView } from './order-view.tsx';
 import { OrdersList } from './orders-list.tsx';
+import { retryDraft } from './retry-draft.ts';
+import { retryProblems } from './retry-field.ts';
 import { usePageInView } from './use-page-in-view.ts';
 
 type View = { name: 'order' } | { name: 'orders' } | { name: 'detail'; localId: string };
@@ -18,15 +24,25 @@ export function viewFromHash(): View | undefined {
 }
 
 const openOptions = () => void browser.runtime.openOptionsPage();
+const openBulk = () =>
+  void browser.tabs.create({ url: browser.runtime.getURL('src/bulk/index.html') });
 
-/** The popup: the order of the page in view, the orders list, one order's detail. */
+/**
+ * The popup: the order of the page in view (under the recent orders that can still be
+ * cancelled), the orders list, one order's detail; and the way to bulk orders.
+ */
 export function App({ early }: { early?: EarlyReads }) {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
+  // "Order again" from an order's detail: the order view starts from that order's form.
+  const [retry, setRetry] = useState<{ draft: PopupDraft; problems: FieldProblem[] }>();
   // The first read of each is the one the popup started before its first render.
   const [reads] = useState(() => ({
     settings: firstFrom(early?.settings, (c: Connector) => c.call('settings.get', {})),
     token: firstFrom(early?.token, (c: Connector) => c.call('token.status', {})),
     vault: firstFrom(early?.vault, (c: Connector) => c.call('vault.status', {})),
+    cancellable: firstFrom(early?.cancellable, (c: Connector) =>
+      c.call('orders.query', CANCELLABLE_QUERY),
+    ),
   }));
   const settings = useBackground(reads.settings, ['settings']);
   const token = useBackground(reads.token, ['token']);
@@ -35,49 +51,70 @@ export function App({ early }: { early?: EarlyReads }) {
   const tab = page.tab;
 
   const error = settings.error ?? vault.error ?? page.error;
-  const showOrders = () => setView({ name: 'orders' });
+  const showOrders = () => {
+    // A form to order again is left with the order view; the next one is the page's.
+    setRetry(undefined);
+    setView({ name: 'orders' });
+  };
+  const showOrder = (localId: string) => setView({ name: 'detail', localId });
+  const nav = (name: string, pressed: boolean, onClick: () => void, link?: boolean) => (
+    <button
+      type="button"
+      class={link ? 'link' : undefined}
+      aria-pressed={link ? undefined : pressed}
+      onClick={onClick}
+    >
+      {name}
+    </button>
+  );
   return (
     <main>
-      <nav aria-label="Buyline">
-        <h1>Buyline</h1>
-        <button
-          type="button"
-          aria-pressed={view.name === 'order'}
-          onClick={() => setView({ name: 'order' })}
-        >
-          Order
-        </button>
-        <button type="button" aria-pressed={view.name !== 'order'} onClick={showOrders}>
-          Orders
-        </button>
-        <button type="button" class="link" onClick={openOptions}>
-          Options
-        </button>
+      <nav aria-label={t('extName')}>
+        <h1>{t('extName')}</h1>
+        {nav(t('popup_order'), view.name === 'order', () => setView({ name: 'order' }))}
+        {nav(t('popup_orders'), view.name !== 'order', showOrders)}
+        {nav(t('popup_bulk'), false, openBulk, true)}
+        {nav(t('popup_options'), false, openOptions, true)}
       </nav>
       <ErrorText error={error} onOpenOptions={openOptions} />
       {token.data && !token.data.set && (
         <p class="notice" role="alert">
-          No service token is set: add it in Options before ordering.
+          {t('popup_noToken')}
         </p>
       )}
       {view.name === 'order' &&
         (settings.data && vault.data && tab ? (
           <OrderView
+            key={retry?.draft.draftId}
             tab={tab}
             settings={settings.data}
             vault={vault.data}
             pageRead={page.pageRead}
             onShowOrders={showOrders}
             onOpenOptions={openOptions}
+            onOpenOrder={showOrder}
+            onVault={vault.show}
+            retry={retry}
             {...(early ? { savedForm: early.saved } : {})}
-          />
+          >
+            <CancellableOrders read={reads.cancellable} />
+          </OrderView>
         ) : (
-          !error && <p>Loading…</p>
+          !error && <p>{t('popup_loading')}</p>
         ))}
-      {view.name === 'orders' && (
-        <OrdersList onOpen={(localId) => setView({ name: 'detail', localId })} />
+      {view.name === 'orders' && <OrdersList onOpen={showOrder} />}
+      {view.name === 'detail' && (
+        <OrderDetail
+          localId={view.localId}
+          onBack={showOrders}
+          onRetry={(order) => {
+            const draft = settings.data && retryDraft(order, settings.data);
+            if (!draft) return;
+            setRetry({ draft, problems: retryProblems(order.failure) });
+            setView({ name: 'order' });
+          }}
+        />
       )}
-      {view.name === 'detail' && <OrderDetail localId={view.localId} onBack={showOrders} />}
     </main>
   );
 }

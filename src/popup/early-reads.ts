@@ -1,10 +1,12 @@
 import type { Draft } from '../shared/order-form-model.ts';
+import type { OrderRecord } from '../shared/order-record.ts';
 import type { TokenStatus } from '../shared/protocol.ts';
 import type { DetectedProduct } from '../shared/retailer-registry.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
 import type { Connector } from '../ui/connector.ts';
 import { activeTabProduct } from './active-tab.ts';
+import { CANCELLABLE_QUERY } from './cancellable-orders.tsx';
 import { type Cart, readCart, readDraft } from './stores.ts';
 import { readTabProduct, type TabProduct } from './tab-product.ts';
 
@@ -17,6 +19,8 @@ export interface EarlyReads {
   settings: Promise<Settings>;
   token: Promise<TokenStatus>;
   vault: Promise<VaultStatus>;
+  /** Only when the popup opens on the order view: the recent orders it offers to cancel. */
+  cancellable?: Promise<OrderRecord[]>;
   /** Only when the popup opens on the order view: the product from the address, then the page. */
   product?: Promise<{ url?: string; product: DetectedProduct | null }>;
   tab?: Promise<TabProduct>;
@@ -30,7 +34,13 @@ export function startEarlyReads(connector: Connector, view: 'order' | 'other'): 
     vault: connector.call('vault.status', {}),
     saved: Promise.all([readDraft(), readCart()]),
     // The page in view is read for the order view only; the orders list never waits for it.
-    ...(view === 'order' ? { product: activeTabProduct(), tab: readTabProduct() } : {}),
+    ...(view === 'order'
+      ? {
+          product: activeTabProduct(),
+          tab: readTabProduct(),
+          cancellable: connector.call('orders.query', CANCELLABLE_QUERY),
+        }
+      : {}),
   };
   // A read nobody takes must not report an unhandled rejection; whoever takes it sees it.
   for (const read of Object.values(reads)) read.catch(() => undefined);

@@ -1,32 +1,38 @@
-import type { CancellationState, OrderState } from '../shared/order-record.ts';
+import { t } from '../shared/i18n.ts';
+import {
+  CANCELLATION_STATES,
+  type CancellationState,
+  type Failure,
+  ORDER_STATES,
+  type OrderRecord,
+  type OrderState,
+} from '../shared/order-record.ts';
 
-// The states of one order life, named for the buyer. Keyed by every state, so a state
-// without a label fails to compile.
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  held: 'Held: sending soon',
-  sending: 'Sending',
-  unconfirmed: 'Unconfirmed: checking with the service',
-  processing: 'Processing',
-  placed: 'Placed',
-  partly_cancelled: 'Partly cancelled',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+/**
+ * The state an order is shown in: its own, or `check` for a failure after which the
+ * order may exist at the retailer all the same (`order_probably_placed`): the buyer must
+ * look there before ordering again, so it is never shown as a plain failure.
+ */
+export type ShownState = OrderState | 'check';
 
-/** A state's label; a state this version does not know is shown as it came. */
-export function orderStateLabel(state: string): string {
-  return ORDER_STATE_LABELS[state as OrderState] ?? state;
+export function shownState(order: Pick<OrderRecord, 'state' | 'failure'>): ShownState {
+  return order.state === 'failed' && order.failure?.needsCheck ? 'check' : order.state;
 }
 
-export const CANCELLATION_STATE_LABELS: Record<CancellationState, string> = {
-  sending: 'Sending cancellation',
-  unconfirmed: 'Cancellation unconfirmed',
-  processing: 'Cancellation processing',
-  attempting_to_cancel: 'Attempting to cancel',
-  cancelled: 'Cancelled',
-  failed: 'Cancellation failed',
-};
+/**
+ * A state in words. Each state has its own words and its own colour (`.s-<state>` in
+ * base.css); the key is made from the state, so a state without its message in
+ * messages.json fails to compile. A state this version does not know is shown as it came.
+ */
+export function orderStateLabel(state: string): string {
+  const key = `popup_state_${state as ShownState}` as const;
+  return state === 'check' || ORDER_STATES.includes(state as OrderState) ? t(key) : state;
+}
 
 export function cancellationStateLabel(state: string): string {
-  return CANCELLATION_STATE_LABELS[state as CancellationState] ?? state;
+  const key = `popup_cancel_${state as CancellationState}` as const;
+  return CANCELLATION_STATES.includes(state as CancellationState) ? t(key) : state;
 }
+
+/** Why an order failed, in a few words: the explanation's first sentence, once stopped. */
+export const reasonOf = (failure: Failure) => failure.title.replace(/([.!?])\.$/, '$1');

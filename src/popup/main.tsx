@@ -1,6 +1,7 @@
 import '../ui/base.css';
 import './popup.css';
 import { render } from 'preact';
+import { t } from '../shared/i18n.ts';
 import { backgroundConnector } from '../ui/background-connector.ts';
 import { ConnectorContext } from '../ui/connector.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
@@ -12,7 +13,7 @@ const early = startEarlyReads(backgroundConnector, viewFromHash() ? 'other' : 'o
 const root = document.getElementById('app');
 if (root) {
   render(
-    <ErrorBoundary title="Buyline">
+    <ErrorBoundary title={t('extName')}>
       <ConnectorContext.Provider value={backgroundConnector}>
         <App early={early} />
       </ConnectorContext.Provider>

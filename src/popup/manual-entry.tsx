@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { t } from '../shared/i18n.ts';
 import type { DraftItem } from '../shared/order-form-model.ts';
 import { detectProduct } from '../shared/retailer-registry.ts';
 import { TextField } from '../ui/fields.tsx';
-import { RetailerSelect, storefrontOf } from '../ui/retailer-select.tsx';
+import { RetailerSelect } from '../ui/retailer-select.tsx';
 
 /** On a page that is not a product, the product is typed (or its address pasted) by hand. */
 export function ManualEntry(props: {
@@ -14,10 +15,10 @@ export function ManualEntry(props: {
   const [productId, setProductId] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  function start() {
+  function start(event: Event) {
+    event.preventDefault();
     const id = productId.trim();
-    if (!id)
-      return setError('Enter the product id (the ASIN on amazon, the item number elsewhere).');
+    if (!id) return setError(t('popup_enterProductId'));
     const info = RETAILERS[retailer];
     props.onStart(retailer, [
       {
@@ -29,16 +30,12 @@ export function ManualEntry(props: {
   }
 
   return (
-    <div class="notice">
-      <p>This page is not a product page of a supported store.</p>
-      <RetailerSelect
-        label="Retailer"
-        value={retailer}
-        describe={storefrontOf}
-        onChange={setRetailer}
-      />
+    // Enter in the product id starts the order, as the button does.
+    <form class="notice" onSubmit={start}>
+      <p>{t('popup_notAProduct')}</p>
+      <RetailerSelect label={t('popup_retailer')} value={retailer} onChange={setRetailer} />
       <TextField
-        label="Product id"
+        label={t('popup_productId')}
         value={productId}
         onInput={(value) => {
           // A pasted product address gives its retailer and id.
@@ -49,12 +46,10 @@ export function ManualEntry(props: {
         }}
         error={error}
       />
-      <button type="button" onClick={start}>
-        Order this product
-      </button>
+      <button type="submit">{t('popup_orderThis')}</button>
       <button type="button" class="link" onClick={props.onShowOrders}>
-        See orders
+        {t('popup_seeOrders')}
       </button>
-    </div>
+    </form>
   );
 }

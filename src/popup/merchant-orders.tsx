@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 import type { CancellationRecord } from '../shared/order-record.ts';
-import { cancellationStateLabel } from './labels.ts';
+import { focusOnMount } from '../ui/focus.ts';
+import { cancellationStateLabel, reasonOf } from './labels.ts';
 
 /**
  * The merchant orders of a placed order, each with its latest cancellation, and a
@@ -13,9 +15,11 @@ export function MerchantOrders(props: {
   onCancel: (merchantOrderId: string) => void;
 }) {
   const [confirming, setConfirming] = useState<string | undefined>();
+  // The merchant order the buyer kept: its Cancel takes back the focus.
+  const [kept, setKept] = useState<string>();
   if (props.merchantOrderIds.length === 0) return null;
   return (
-    <ul aria-label="Merchant orders">
+    <ul aria-label={t('popup_merchantOrders')}>
       {props.merchantOrderIds.map((merchantOrderId) => {
         const cancellation = [...props.cancellations]
           .reverse()
@@ -23,11 +27,11 @@ export function MerchantOrders(props: {
         const canCancel = props.cancellable && (!cancellation || cancellation.state === 'failed');
         return (
           <li key={merchantOrderId}>
-            <span>Merchant order {merchantOrderId}</span>
+            <span>{t('popup_merchantOrder', merchantOrderId)}</span>
             {cancellation && (
-              <span class={`badge cancel-${cancellation.state}`}>
+              <span class={`badge c-${cancellation.state}`}>
                 {cancellationStateLabel(cancellation.state)}
-                {cancellation.failure ? `: ${cancellation.failure.title}` : ''}
+                {cancellation.failure ? `: ${reasonOf(cancellation.failure)}` : ''}
               </span>
             )}
             {canCancel &&
@@ -36,20 +40,33 @@ export function MerchantOrders(props: {
                   <button
                     type="button"
                     class="danger"
+                    // The next step is this button: it takes the focus the first click had.
+                    ref={focusOnMount}
                     onClick={() => {
                       setConfirming(undefined);
                       props.onCancel(merchantOrderId);
                     }}
                   >
-                    Confirm cancellation of {merchantOrderId}
+                    {t('popup_confirmCancelOf', merchantOrderId)}
                   </button>
-                  <button type="button" class="link" onClick={() => setConfirming(undefined)}>
-                    Keep it
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => {
+                      setConfirming(undefined);
+                      setKept(merchantOrderId);
+                    }}
+                  >
+                    {t('popup_keepIt')}
                   </button>
                 </span>
               ) : (
-                <button type="button" onClick={() => setConfirming(merchantOrderId)}>
-                  Cancel {merchantOrderId}
+                <button
+                  type="button"
+                  {...(kept === merchantOrderId ? { ref: focusOnMount } : {})}
+                  onClick={() => setConfirming(merchantOrderId)}
+                >
+                  {t('popup_cancelOf', merchantOrderId)}
                 </button>
               ))}
           </li>

@@ -1,31 +1,37 @@
 import { useState } from 'preact/hooks';
-import { isRetailerCode, RETAILERS } from '../api/retailers.ts';
+import { t } from '../shared/i18n.ts';
+import type { OrderRecord } from '../shared/order-record.ts';
 import { readOrderResponse } from '../shared/order-response-reader.ts';
 import type { OrderDetail as Detail } from '../shared/protocol.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
+import { focusOnMount } from '../ui/focus.ts';
+import { moment } from '../ui/formats.ts';
+import { retailerName } from '../ui/retailer-name.ts';
 import { useBackground } from '../ui/use-background.ts';
+import { canCancel } from './cancel-order.tsx';
 import { MerchantOrders } from './merchant-orders.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { orderTitle } from './order-row.tsx';
 import { OrderStatusLine } from './order-status.tsx';
+import { canRetry } from './placed-order.tsx';
 import { UnreadableNote } from './unreadable-note.tsx';
+import { useSeen } from './use-seen.ts';
 
-/** States in which merchant orders may still be cancelled. */
-const CANCELLABLE_STATES: readonly string[] = ['placed', 'partly_cancelled'];
 /** States in which the service may still be placing the order, so it can be aborted. */
 const ABORTABLE_STATES: readonly string[] = ['processing', 'sending'];
 
-function when(at: number): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? 'date unknown' : date.toLocaleString();
-}
-
 /**
- * One order: its state, money, merchant orders, tracking; refresh, abort and cancel.
- * Read again whenever the background announces a change to this order.
+ * One order: its state, money, merchant orders, tracking; refresh, abort, cancel, and
+ * order again after a failure. Read again whenever the background announces a change to
+ * this order; a failure seen here stops counting on the toolbar badge.
  */
-export function OrderDetail({ localId, onBack }: { localId: string; onBack: () => void }) {
+export function OrderDetail(props: {
+  localId: string;
+  onBack: () => void;
+  onRetry?: (order: OrderRecord) => void;
+}) {
+  const { localId, onBack } = props;
   const connector = useConnector();
   const detail = useBackground(
     (c) => c.call('order.get', { localId }),
@@ -35,6 +41,7 @@ export function OrderDetail({ localId, onBack }: { localId: string; onBack: () =
   );
   const [actionError, setActionError] = useState<unknown>();
   const [raw, setRaw] = useState(false);
+  useSeen(detail.data?.order);
 
   const act = async (run: () => Promise<Detail | null>) => {
     setActionError(undefined);
@@ -47,39 +54,46 @@ export function OrderDetail({ localId, onBack }: { localId: string; onBack: () =
   };
 
   if (detail.data === undefined)
-    return detail.error ? <ErrorText error={detail.error} /> : <p>Loading…</p>;
+    return detail.error ? <ErrorText error={detail.error} /> : <p>{t('popup_loading')}</p>;
   if (detail.data === null) {
     return (
-      <section aria-label="Order detail">
-        <p>This order is not in the history.</p>
+      <section aria-label={t('popup_orderDetail')}>
+        <p>{t('popup_notInHistory')}</p>
         <button type="button" onClick={onBack}>
-          Back to orders
+          {t('popup_backToOrders')}
         </button>
       </section>
     );
   }
   const { order, cancellations } = detail.data;
   const facts = readOrderResponse(order.response);
-  const cancellable =
-    isRetailerCode(order.retailer) &&
-    RETAILERS[order.retailer].cancellation &&
-    CANCELLABLE_STATES.includes(order.state);
 
   return (
-    <section aria-label="Order detail">
+    <section aria-label={t('popup_orderDetail')}>
       <button type="button" class="link" onClick={onBack}>
-        ← Orders
+        {t('popup_back')}
       </button>
-      <h2>{orderTitle(order)}</h2>
+      <h2 tabIndex={-1} ref={focusOnMount}>
+        {orderTitle(order)}
+      </h2>
       <p class="hint">
-        {order.retailer} · {when(order.createdAt)} · request {order.requestId ?? 'not yet known'}
+        {[
+          retailerName(order.retailer),
+          moment(order.createdAt) ?? t('popup_dateUnknown'),
+          t('popup_requestId', order.requestId ?? t('popup_notYetKnown')),
+        ].join(' · ')}
       </p>
       <OrderStatusLine order={order} />
+      {canRetry(order) && props.onRetry && (
+        <button type="button" class="primary" onClick={() => props.onRetry?.(order)}>
+          {t('popup_orderAgain')}
+        </button>
+      )}
       <OrderFacts order={order} facts={facts} />
       <MerchantOrders
         merchantOrderIds={order.merchantOrderIds}
         cancellations={cancellations}
-        cancellable={cancellable}
+        cancellable={canCancel(order)}
         onCancel={(merchantOrderId) =>
           act(() =>
             connector.call('order.cancel', {
@@ -96,18 +110,18 @@ export function OrderDetail({ localId, onBack }: { localId: string; onBack: () =
           type="button"
           onClick={() => act(() => connector.call('order.refresh', { localId }))}
         >
-          Refresh
+          {t('popup_refresh')}
         </button>
         {ABORTABLE_STATES.includes(order.state) && (
           <button
             type="button"
             onClick={() => act(() => connector.call('order.abort', { localId }))}
           >
-            Abort order
+            {t('popup_abort')}
           </button>
         )}
         <button type="button" class="link" onClick={() => setRaw(!raw)} aria-expanded={raw}>
-          {raw ? 'Hide raw response' : 'Show raw response'}
+          {t(raw ? 'popup_hideRaw' : 'popup_showRaw')}
         </button>
       </div>
       <ErrorText error={actionError} />

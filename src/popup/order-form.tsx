@@ -1,5 +1,5 @@
 import { RETAILERS } from '../api/retailers.ts';
-import type { Draft } from '../shared/order-form-model.ts';
+import { t } from '../shared/i18n.ts';
 import { criteriaFormFor } from '../shared/seller-criteria-form.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
@@ -9,28 +9,44 @@ import { AccountSection } from './form/account-section.tsx';
 import { AdvancedSection } from './form/advanced-section.tsx';
 import { GiftSection } from './form/gift-section.tsx';
 import { Quantities } from './form/quantities.tsx';
-import { ShipToAndPrice } from './form/ship-to-and-price.tsx';
+import { MaxPrice, ShipTo } from './form/ship-to-and-price.tsx';
 import { ShippingSection } from './form/shipping-section.tsx';
-import { currencyOf } from './form/types.ts';
+import { currencyOf, type SectionProps } from './form/types.ts';
 
-/** The order form, one component per section; each field claims its own problems. */
-export function OrderForm(props: {
-  draft: Draft;
-  settings: Settings;
-  vault: VaultStatus;
-  onChange: (draft: Draft) => void;
-}) {
+/**
+ * The order form, compact: quantity, maximum price and address in view, every other
+ * part folded to one line that says what it holds. Each field claims its own problems,
+ * and a part holding one unfolds when the buyer is sent to it (ui/focus.ts).
+ */
+export function OrderForm(
+  props: SectionProps & {
+    settings: Settings;
+    vault: VaultStatus;
+    onVault: (vault: VaultStatus) => void;
+  },
+) {
   const { draft, onChange } = props;
   const retailer = draft.retailer ? RETAILERS[draft.retailer] : undefined;
   const currency = currencyOf(draft, retailer?.currency ?? 'USD');
   const section = { draft, onChange };
   return (
     <div class="form">
-      <Quantities {...section} />
-      <ShipToAndPrice {...section} settings={props.settings} currency={currency} />
-      <AccountSection {...section} retailer={retailer} vault={props.vault} currency={currency} />
+      <div class="grid">
+        <Quantities {...section} />
+        <MaxPrice {...section} currency={currency} />
+      </div>
+      <ShipTo {...section} settings={props.settings} />
+      <AccountSection
+        {...section}
+        retailer={retailer}
+        vault={props.vault}
+        currency={currency}
+        onVault={props.onVault}
+      />
       <ShippingSection {...section} currency={currency} />
-      <Section title="Seller criteria">
+      <Section
+        title={`${t('popup_criteria')} · ${t(draft.criteria.useDefaults ? 'popup_serviceDefaults' : 'popup_yourCriteria')}`}
+      >
         <CriteriaFields
           form={draft.criteria}
           onChange={(criteria) => onChange({ ...draft, criteria })}
@@ -43,7 +59,7 @@ export function OrderForm(props: {
             onChange({ ...draft, criteria: criteriaFormFor(props.settings, draft.retailer) })
           }
         >
-          Reset seller criteria
+          {t('popup_resetCriteria')}
         </button>
       </Section>
       <GiftSection {...section} />

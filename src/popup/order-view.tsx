@@ -1,22 +1,36 @@
-import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
+import { t } from '../shared/i18n.ts';
+import { parseMoney } from '../shared/money.ts';
 import type { Draft } from '../shared/order-form-model.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
-import { requestFromForm } from '../shared/order-request-from-form.ts';
+import { isManaged, requestFromForm } from '../shared/order-request-from-form.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { failureOf } from '../ui/failure.ts';
+import { focusFirst, PROBLEM } from '../ui/focus.ts';
 import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
+import { retailerName } from '../ui/retailer-name.ts';
 import { ProductHeader } from './form/product-header.tsx';
+import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
+import { VaultUnlock } from './form/vault-unlock.tsx';
 import { ManualEntry } from './manual-entry.tsx';
 import { OrderForm } from './order-form.tsx';
 import { summaryOf } from './order-summary.ts';
 import { itemOf, saysUnavailable } from './page-item.ts';
 import { PlacedOrder } from './placed-order.tsx';
-import type { Cart } from './stores.ts';
+import { preselected } from './preselect.ts';
+import { retryProblems } from './retry-field.ts';
+import {
+  type Cart,
+  type LastVaultItems,
+  readLastVaultItems,
+  rememberVaultItems,
+} from './stores.ts';
 import type { TabProduct } from './tab-product.ts';
 import { useOrderDraft } from './use-order-draft.ts';
 
@@ -28,40 +42,104 @@ interface Props {
   vault: VaultStatus;
   onShowOrders: () => void;
   onOpenOptions: () => void;
+  onOpenOrder: (localId: string) => void;
+  /** The vault's new status, after it was unlocked here. */
+  onVault: (vault: VaultStatus) => void;
   /** The saved form and cart, when the popup started reading them already. */
   savedForm?: Promise<[Draft | undefined, Cart | undefined]>;
+  /** "Order again" from the history: the form to start from, and the field to change. */
+  retry?: { draft: PopupDraft; problems: FieldProblem[] } | undefined;
+  /** Shown above the form: the recent orders that can be cancelled. */
+  children?: ComponentChildren;
 }
+
+/** The button the buyer's next step is, once nothing is left to correct. */
+const PLACE = '.act button';
+/** The passphrase field, when a locked vault stopped the order. */
+const PASSPHRASE = 'input[type="password"]';
+
+/** The address fields typed, without the empty ones, for the background to check. */
+const typed = (address: Record<string, string | undefined> = {}) =>
+  Object.fromEntries(Object.entries(address).filter(([, value]) => value?.trim()));
 
 /**
  * The order of the product in view (or of the cart), from the form to the placed
  * order. The background checks the request (the only check) and answers with the
- * problems, which the form shows at their fields.
+ * problems, which the form shows at their fields; focus goes to the first. Enter in
+ * any field places; the draft id makes a second submit the same order.
  */
 export function OrderView(props: Props) {
-  const { tab, settings } = props;
+  const { tab, settings, vault } = props;
   const connector = useConnector();
-  const inView = itemOf(tab);
-  const retailer = tab.product?.retailer;
-  const form = useOrderDraft(settings, retailer, inView, props.pageRead, props.savedForm);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const inView = props.retry ? undefined : itemOf(tab);
+  const retailer = props.retry?.draft.retailer || tab.product?.retailer;
+  const form = useOrderDraft(
+    settings,
+    retailer,
+    inView,
+    props.pageRead,
+    props.savedForm,
+    props.retry?.draft,
+  );
+  const [problems, setProblems] = useState<FieldProblem[]>(props.retry?.problems ?? []);
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  const [placed, setPlaced] = useState<{ order: OrderRecord; draft: Draft } | undefined>();
+  const sending = useRef(false);
+  const [placed, setPlaced] = useState<{ order: OrderRecord; draft: PopupDraft } | undefined>();
   const [undone, setUndone] = useState(false);
-  const draft = form.draft;
+  const [last, setLast] = useState<LastVaultItems>();
+  // Where the focus goes once what an action changed is drawn.
+  const [focus, setFocus] = useState<{ on: string } | undefined>(
+    props.retry ? { on: PROBLEM } : undefined,
+  );
+  const draft = form.draft as PopupDraft | undefined;
+  const vaultLocked = failureOf(error).kind === 'vault_locked';
   useReadyMark(Boolean(draft) || !tab.product);
 
-  const update = (next: Draft) => {
+  useEffect(() => void readLastVaultItems().then(setLast), []);
+  // An own-account order starts with the vault items that fit, once the vault is open.
+  useLayoutEffect(() => {
+    if (!draft || !last || !vault.unlocked || isManaged(draft)) return;
+    const secrets = preselected(draft.secrets, vault.items, draft.retailer, last);
+    if (Object.entries(secrets).some(([key, id]) => draft.secrets[key as 'paymentId'] !== id))
+      form.update({ ...draft, secrets });
+  }, [draft?.draftId, draft?.mode, vault.items, last]);
+  useLayoutEffect(() => {
+    // Within the order form: a message elsewhere on the page is not this action's.
+    const within = document.querySelector('form.order') ?? document;
+    if (focus) focusFirst(focus.on, within) || focusFirst(PLACE, within);
+  }, [focus]);
+
+  const update = (next: PopupDraft) => {
     form.update(next);
     setProblems([]);
     setUndone(false);
   };
+  /** The vault was unlocked here: the order can go on, and Place is the next step. */
+  const unlocked = (status: VaultStatus) => {
+    props.onVault(status);
+    setError(undefined);
+    setFocus({ on: PLACE });
+  };
+  /** The same form again, as a new order, with what to change marked. */
+  const again = (from: PopupDraft, marked: FieldProblem[] = []) => {
+    form.update({ ...from, draftId: crypto.randomUUID() });
+    setPlaced(undefined);
+    setProblems(marked);
+    setFocus({ on: PROBLEM });
+  };
 
   async function place() {
-    if (!draft) return;
+    if (!draft || sending.current) return;
+    sending.current = true;
     const { request, secrets } = requestFromForm(draft, settings);
+    const oneOff = draft.addressId === NEW_ADDRESS ? typed(draft.oneOff?.address) : undefined;
+    if (oneOff) request.shipping_address = oneOff;
+    // A negative amount is sent as one, so the background's check says what is wrong.
+    const negative = parseMoney(draft.maxPrice.trim().replace(/^-\s*/, ''));
+    if (/^\s*-/.test(draft.maxPrice) && negative) request.max_price = -negative;
     const title =
-      draft.items.length === 1 ? draft.items[0]?.title : `${draft.items.length} products`;
+      draft.items.length === 1 ? draft.items[0]?.title : t('popup_products', draft.items.length);
     setBusy(true);
     setError(undefined);
     setProblems([]);
@@ -72,73 +150,120 @@ export function OrderView(props: Props) {
         ...(title ? { title } : {}),
         ...(secrets ? { secrets } : {}),
       });
-      if (!result.placed) return setProblems(result.problems);
+      if (!result.placed) {
+        setProblems(result.problems);
+        return setFocus({ on: PROBLEM });
+      }
+      if (secrets) void rememberVaultItems(draft.retailer, secrets);
+      if (oneOff && draft.oneOff?.save)
+        await connector
+          .call('settings.update', {
+            patch: {
+              addresses: [
+                ...settings.addresses,
+                {
+                  id: crypto.randomUUID(),
+                  label: [`${oneOff.first_name} ${oneOff.last_name}`, oneOff.city]
+                    .filter(Boolean)
+                    .join(', '),
+                  address: oneOff,
+                },
+              ],
+            },
+          })
+          .catch(setError);
       setPlaced({ order: result.order, draft });
       await form.finish();
     } catch (failure) {
       const { kind, problems: found } = failureOf(failure);
       if (kind === 'invalid' && found.length > 0) setProblems(found);
       else setError(failure);
+      setFocus({ on: kind === 'vault_locked' ? PASSPHRASE : PROBLEM });
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
 
   if (placed) {
     return (
-      <PlacedOrder
-        order={placed.order}
-        onShowOrders={props.onShowOrders}
-        onUndone={() => {
-          // Nothing was sent: the same form comes back, as a new order.
-          form.update({ ...placed.draft, draftId: crypto.randomUUID() });
-          setPlaced(undefined);
-          setUndone(true);
-        }}
-      />
+      <>
+        <PlacedOrder
+          order={placed.order}
+          onShowOrders={props.onShowOrders}
+          onOpen={props.onOpenOrder}
+          onRetry={(order) => again(placed.draft, retryProblems(order.failure))}
+          onUndone={() => {
+            // Nothing was sent: the same form comes back, as a new order.
+            again(placed.draft);
+            setUndone(true);
+          }}
+        />
+        <ErrorText error={error} />
+      </>
     );
   }
 
   const cart = form.cart;
   const cartOther = Boolean(cart && retailer && cart.retailer !== retailer);
   return (
-    <section aria-label="Order">
+    <section aria-label={t('popup_order')}>
+      {props.children}
       {!tab.product && !draft && (
         <ManualEntry onStart={form.start} onShowOrders={props.onShowOrders} />
       )}
       {draft && (
         <ProblemsProvider problems={problems}>
-          <ProductHeader
-            draft={draft}
-            image={tab.details.image}
-            fromPage={Boolean(tab.product) && props.pageRead}
-            unavailable={saysUnavailable(tab.details)}
-          />
-          {inView && (
-            <div class="row">
-              <button type="button" onClick={() => form.addToCart(inView)} disabled={cartOther}>
-                Add to cart
-              </button>
-              {cart && cart.items.length > 0 && (
-                <button type="button" class="link" onClick={() => form.emptyCart(inView)}>
-                  Empty cart ({cart.items.length})
+          <form
+            class="order"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void place();
+            }}
+          >
+            <ProductHeader
+              draft={draft}
+              image={tab.details.image}
+              fromPage={Boolean(inView) && props.pageRead}
+              unavailable={Boolean(inView) && saysUnavailable(tab.details)}
+            />
+            {inView && (
+              <div class="row">
+                <button type="button" onClick={() => form.addToCart(inView)} disabled={cartOther}>
+                  {t('popup_addToCart')}
                 </button>
-              )}
-            </div>
-          )}
-          {cartOther && (
-            <p class="hint">
-              The cart holds products of {cart?.retailer}; one order goes to one retailer.
-            </p>
-          )}
-          {undone && <p class="hint">Undone: nothing was sent.</p>}
-          <OrderForm draft={draft} settings={settings} vault={props.vault} onChange={update} />
-          <UnplacedProblems />
-          <ErrorText error={error} onOpenOptions={props.onOpenOptions} />
-          <p class="summary">{summaryOf(draft, settings)}</p>
-          <button type="button" class="primary" onClick={place} disabled={busy}>
-            {busy ? 'Placing…' : 'Place order'}
-          </button>
+                {cart && cart.items.length > 0 && (
+                  <button type="button" class="link" onClick={() => form.emptyCart(inView)}>
+                    {t('popup_emptyCart', cart.items.length)}
+                  </button>
+                )}
+              </div>
+            )}
+            {cartOther && (
+              <p class="hint">{t('popup_cartOther', retailerName(cart?.retailer ?? ''))}</p>
+            )}
+            {undone && <p class="hint">{t('popup_undone')}</p>}
+            <OrderForm
+              draft={draft}
+              settings={settings}
+              vault={vault}
+              onChange={update}
+              onVault={unlocked}
+            />
+            <UnplacedProblems />
+            <ErrorText
+              error={error}
+              {...(vaultLocked ? {} : { onOpenOptions: props.onOpenOptions })}
+            />
+            {vaultLocked && isManaged(draft) && <VaultUnlock onUnlocked={unlocked} />}
+            <footer class="act">
+              <p class="summary">{summaryOf(draft, settings)}</p>
+              <button type="submit" class="primary" disabled={busy}>
+                {t(busy ? 'popup_placing' : 'popup_place')}
+              </button>
+            </footer>
+          </form>
         </ProblemsProvider>
       )}
     </section>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
+import { t } from '../shared/i18n.ts';
 import { ORDER_STATES, type OrderRecord, type OrderState } from '../shared/order-record.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
+import { moment } from '../ui/formats.ts';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { orderStateLabel } from './labels.ts';
@@ -11,16 +13,26 @@ import { OrderRow } from './order-row.tsx';
 
 const PAGE = 25;
 
-type Filter = { state: OrderState | 'in_flight' | ''; retailer: RetailerCode | ''; search: string };
+type Filter = {
+  state: OrderState | 'in_flight' | '';
+  retailer: RetailerCode | '';
+  search: string;
+  batchId: string;
+};
 
 /**
- * Recent orders, newest first, filtered by state, retailer and search. The first page
- * is read again whenever the background announces a change to orders; "More" adds
- * older pages.
+ * Recent orders, newest first, filtered by state, retailer, search and (when orders came
+ * from bulk batches) batch. The first page is read again whenever the background
+ * announces a change to orders; "More" adds older pages.
  */
 export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   const connector = useConnector();
-  const [filter, setFilter] = useState<Filter>({ state: '', retailer: '', search: '' });
+  const [filter, setFilter] = useState<Filter>({
+    state: '',
+    retailer: '',
+    search: '',
+    batchId: '',
+  });
   const [older, setOlder] = useState<OrderRecord[]>([]);
   const [olderError, setOlderError] = useState<unknown>();
   const query = (before?: number) => ({
@@ -28,18 +40,22 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
     ...(filter.state ? { state: filter.state } : {}),
     ...(filter.retailer ? { retailer: filter.retailer } : {}),
     ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
+    ...(filter.batchId ? { batchId: filter.batchId } : {}),
     ...(before !== undefined ? { before } : {}),
   });
-  const first = useBackground(
-    (connector) => connector.call('orders.query', query()),
-    ['orders'],
-    [filter.state, filter.retailer, filter.search],
-  );
+  const keys = [filter.state, filter.retailer, filter.search, filter.batchId];
+  const first = useBackground((c) => c.call('orders.query', query()), ['orders'], keys);
   const page = first.data ?? [];
   // A new filter starts from its first page.
-  useEffect(() => setOlder([]), [filter.state, filter.retailer, filter.search]);
+  useEffect(() => setOlder([]), keys);
   const orders = [...page, ...older];
   const lastPage = older.length > 0 ? older.length % PAGE !== 0 : page.length < PAGE;
+  // The bulk batches of the orders listed, each named by when its orders were made.
+  const batches = new Map(
+    orders.flatMap((order) =>
+      order.batchId ? [[order.batchId, t('popup_batchOf', moment(order.createdAt) ?? '')]] : [],
+    ),
+  );
 
   async function loadMore() {
     const last = orders.at(-1);
@@ -52,37 +68,45 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   }
 
   return (
-    <section aria-label="Orders">
+    <section aria-label={t('popup_orders')}>
       <div class="grid">
         <SelectField
-          label="Status"
+          label={t('popup_status')}
           value={filter.state}
           options={[
-            ['', 'All'],
-            ['in_flight', 'In flight'],
+            ['', t('popup_all')],
+            ['in_flight', t('popup_inFlight')],
             ...ORDER_STATES.map((value) => [value, orderStateLabel(value)] as const),
           ]}
           onChange={(state) => setFilter({ ...filter, state })}
         />
         <RetailerSelect
-          label="Retailer"
-          any="All"
+          label={t('popup_retailer')}
+          any={t('popup_all')}
           value={filter.retailer}
           onChange={(retailer) => setFilter({ ...filter, retailer })}
         />
+        {batches.size > 0 && (
+          <SelectField
+            label={t('popup_batch')}
+            value={filter.batchId}
+            options={[['', t('popup_all')], ...batches]}
+            onChange={(batchId) => setFilter({ ...filter, batchId })}
+          />
+        )}
       </div>
       <TextField
-        label="Search orders"
+        label={t('popup_search')}
         type="search"
         value={filter.search}
         onInput={(search) => setFilter({ ...filter, search })}
-        placeholder="Product, order or merchant id"
+        placeholder={t('popup_searchHint')}
       />
       <ErrorText error={first.error ?? olderError} />
       {first.data === undefined && !first.error ? (
-        <p>Loading…</p>
+        <p>{t('popup_loading')}</p>
       ) : orders.length === 0 ? (
-        <p class="hint">No orders yet.</p>
+        <p class="hint">{t('popup_noOrders')}</p>
       ) : (
         <ul class="orders">
           {orders.map((order) => (
@@ -92,7 +116,7 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
       )}
       {!lastPage && orders.length > 0 && (
         <button type="button" onClick={loadMore}>
-          More
+          {t('popup_more')}
         </button>
       )}
     </section>

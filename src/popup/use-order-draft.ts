@@ -35,14 +35,17 @@ export function useOrderDraft(
   /** The page was read: the item in view carries what the page says (or that it says nothing). */
   pageRead: boolean,
   savedForm?: Promise<[Draft | undefined, Cart | undefined]>,
+  /** A form to start from instead ("Order again" from the history). */
+  seed?: Draft,
 ): OrderDraft {
-  const [draft, setDraft] = useState<Draft | undefined>();
+  const [draft, setDraft] = useState<Draft | undefined>(seed);
   const [cart, setCart] = useState<Cart | undefined>();
   const [readSaved] = useState(() =>
     firstFrom(savedForm, () => Promise.all([readDraft(), readCart()])),
   );
 
   useLayoutEffect(() => {
+    if (seed) return;
     let live = true;
     void readSaved().then(([saved, savedCart]) => {
       if (!live) return;

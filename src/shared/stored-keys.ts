@@ -29,6 +29,11 @@ export const STORED_KEYS = {
    * reopening the popup keeps it (and a second submit of it is the same order).
    */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
+  /**
+   * The vault items (login, card, billing address) last ordered with, per retailer, so
+   * the popup preselects them next time: item ids only, never a secret.
+   */
+  lastVaultItems: { area: 'local', key: 'lastVaultItems', secret: false },
   /** The vault: secrets of own-account ordering, AES-GCM encrypted. Never synced. */
   vault: { area: 'local', key: 'vault', secret: true },
   /** The unlocked vault's key and its idle deadline, for this browser session only. */

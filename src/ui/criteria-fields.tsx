@@ -1,32 +1,34 @@
 import { CONDITIONS } from '../api/contract-constants.ts';
-import type { CriteriaForm, FlagCriterion, Tri } from '../shared/seller-criteria-form.ts';
+import { t } from '../shared/i18n.ts';
+import {
+  type CriteriaForm,
+  FLAG_CRITERIA,
+  type FlagCriterion,
+  type Tri,
+} from '../shared/seller-criteria-form.ts';
 import { CheckField, CheckList, type Options, SelectField, TextField } from './fields.tsx';
 
-const TRI: Options<Tri> = [
-  ['', 'Any'],
-  ['yes', 'Required'],
-  ['no', 'Excluded'],
+type TextCriterion =
+  | 'handling_days_max'
+  | 'max_item_price'
+  | 'min_seller_num_ratings'
+  | 'min_seller_percent_positive_feedback'
+  | 'merchant_id_in'
+  | 'merchant_id_not_in';
+const TEXTS: readonly (readonly [TextCriterion, 'numeric' | 'decimal' | 'text'])[] = [
+  ['handling_days_max', 'numeric'],
+  ['max_item_price', 'decimal'],
+  ['min_seller_num_ratings', 'numeric'],
+  ['min_seller_percent_positive_feedback', 'decimal'],
+  ['merchant_id_in', 'text'],
+  ['merchant_id_not_in', 'text'],
 ];
-const FLAGS: readonly (readonly [FlagCriterion, string])[] = [
-  ['prime', 'Prime'],
-  ['buy_box', 'Buy box'],
-  ['first_party_seller', 'First-party seller'],
-  ['international', 'International seller'],
-  ['addon', 'Add-on item'],
-  ['allow_oos', 'Out of stock allowed'],
-];
-const TEXTS: readonly (readonly [
-  keyof CriteriaForm & string,
-  string,
-  'numeric' | 'decimal' | 'text',
-])[] = [
-  ['handling_days_max', 'Ships within (days)', 'numeric'],
-  ['max_item_price', 'Max item price', 'decimal'],
-  ['min_seller_num_ratings', 'Min seller ratings', 'numeric'],
-  ['min_seller_percent_positive_feedback', 'Min positive feedback (%)', 'decimal'],
-  ['merchant_id_in', 'Only these merchant ids', 'text'],
-  ['merchant_id_not_in', 'Never these merchant ids', 'text'],
-];
+
+/** A criterion's label (`popup_crit_<criterion>`): one missing from messages.json fails to compile. */
+function labelOf(criterion: FlagCriterion | TextCriterion): string {
+  const key = `popup_crit_${criterion}` as const;
+  return t(key);
+}
 
 /**
  * Every seller selection criterion of the contract, or the service's defaults. The
@@ -43,44 +45,49 @@ export function CriteriaFields(props: {
   const set = <K extends keyof CriteriaForm>(key: K, value: CriteriaForm[K]) =>
     onChange({ ...form, [key]: value });
   const keys = (field: string) => props.at.map((path) => `${path}.${field}`);
+  const tri: Options<Tri> = [
+    ['', t('popup_critAny')],
+    ['yes', t('popup_critRequired')],
+    ['no', t('popup_critExcluded')],
+  ];
   return (
     <>
       <CheckField
-        label="Use the service’s defaults (prime, ships within 6 days, New)"
+        label={t('popup_critDefaults')}
         checked={form.useDefaults}
         onChange={(checked) => set('useDefaults', checked)}
       />
       {!form.useDefaults && (
         <div class="grid">
-          {FLAGS.map(([key, label]) => (
+          {FLAG_CRITERIA.map((key) => (
             <SelectField
               key={key}
-              label={label}
+              label={labelOf(key)}
               value={form[key]}
-              options={TRI}
+              options={tri}
               onChange={(value) => set(key, value)}
               problems={keys(key)}
             />
           ))}
           <CheckList
-            legend="Condition: only"
+            legend={t('popup_critOnly')}
             values={CONDITIONS}
             chosen={form.condition_in}
             onChange={(chosen) => set('condition_in', chosen)}
             problems={keys('condition_in')}
           />
           <CheckList
-            legend="Condition: never"
+            legend={t('popup_critNever')}
             values={CONDITIONS}
             chosen={form.condition_not_in}
-            labelOf={(condition) => `Not ${condition}`}
+            labelOf={(condition) => t('popup_critNot', condition)}
             onChange={(chosen) => set('condition_not_in', chosen)}
             problems={keys('condition_not_in')}
           />
-          {TEXTS.map(([key, label, inputMode]) => (
+          {TEXTS.map(([key, inputMode]) => (
             <TextField
               key={key}
-              label={label}
+              label={labelOf(key)}
               inputMode={inputMode}
               value={form[key] as string}
               onInput={(value) => set(key, value)}

@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { t } from '../shared/i18n.ts';
 
 /** A failure in a page shows what went wrong and a way on, never a blank page. */
 export class ErrorBoundary extends Component<
@@ -18,10 +19,10 @@ export class ErrorBoundary extends Component<
       <main>
         <h1>{this.props.title}</h1>
         <p class="error" role="alert">
-          Something went wrong: {this.state.error.message}
+          {t('popup_wentWrong', this.state.error.message)}
         </p>
         <button type="button" onClick={() => location.reload()}>
-          Reload
+          {t('popup_reload')}
         </button>
       </main>
     );

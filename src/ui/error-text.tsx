@@ -1,3 +1,4 @@
+import { t } from '../shared/i18n.ts';
 import { FIXED_IN_OPTIONS, failureOf } from './failure.ts';
 
 /**
@@ -10,12 +11,10 @@ export function ErrorText(props: { error: unknown; onOpenOptions?: () => void })
   const failure = failureOf(props.error);
   const action =
     props.onOpenOptions && FIXED_IN_OPTIONS.includes(failure.kind)
-      ? failure.kind === 'vault_locked'
-        ? 'Unlock the vault in Options'
-        : 'Set the token in Options'
+      ? t(failure.kind === 'vault_locked' ? 'popup_unlockInOptions' : 'popup_tokenInOptions')
       : undefined;
   return (
-    <div class="error" role="alert">
+    <div class="error" role="alert" tabIndex={-1}>
       <p>{failure.message}</p>
       {action && (
         <button type="button" onClick={props.onOpenOptions}>

@@ -3,8 +3,18 @@
  * claims by key, or one the view passes) or else its hint, tied to the control by
  * aria-describedby so a screen reader reads it with the control.
  */
-import { useId } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useFieldProblem } from './problems.tsx';
+
+let made = 0;
+/**
+ * An id unique in the page. Preact's useId repeats ids when parts of a tree are drawn
+ * later (a folded section filled after the first paint), and a label or a message
+ * must never point at two controls.
+ */
+export function useUniqueId(): string {
+  return useState(() => `u${++made}`)[0];
+}
 
 interface Common {
   label: string;
@@ -18,7 +28,7 @@ interface Common {
 }
 
 function useMessage(props: Common) {
-  const id = useId();
+  const id = useUniqueId();
   const claimed = useFieldProblem(props.problems, props.label, props.problemText);
   const error = props.error ?? claimed;
   const messageId = error || props.hint ? `${id}-message` : undefined;
@@ -40,6 +50,8 @@ export function TextField(
     multiline?: boolean;
     /** A secret the vault will keep: the browser must not remember or autofill it. */
     secret?: boolean;
+    /** Enter in the field does this instead of submitting the form around it. */
+    onEnter?: () => void;
   },
 ) {
   const { id, invalid, messageId, message } = useMessage(props);
@@ -50,6 +62,12 @@ export function TextField(
     'aria-invalid': invalid,
     'aria-describedby': messageId,
     onInput: (event: Event) => props.onInput((event.currentTarget as HTMLInputElement).value),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (props.onEnter && event.key === 'Enter') {
+        event.preventDefault();
+        props.onEnter();
+      }
+    },
     ...(props.secret
       ? { autoComplete: props.type === 'password' ? 'new-password' : 'off', spellcheck: false }
       : {}),

@@ -7,6 +7,7 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
+import { plainly, plainProblem } from './problem-wording.ts';
 
 interface Board {
   problems: readonly FieldProblem[];
@@ -23,15 +24,16 @@ export function keyShows(key: string, field: string): boolean {
 
 /**
  * The problem's sentence worded with the control's label: "max_price must be a number."
- * at "Maximum price (USD)" reads "Maximum price (USD) must be a number.". A problem of a
- * field inside the key keeps its own words.
+ * at "Maximum price (USD)" reads "Maximum price (USD) must be a number.", and a sentence
+ * in the API's terms is said plainly ("Maximum price can't be negative.", see
+ * problem-wording.ts). A problem of a field inside the key keeps its own words.
  */
 export function wordedAt(problem: FieldProblem, key: string, label: string): string {
   const prefix = `${key} `;
   if (problem.field !== key || !problem.message.startsWith(prefix)) return problem.message;
   const rest = problem.message.slice(prefix.length);
   // A rule that already names the field as its label does keeps its own words.
-  return rest.startsWith(`${label} `) ? rest : `${label} ${rest}`;
+  return rest.startsWith(`${label} `) ? rest : plainly(label, rest);
 }
 
 /** Problems whose fields sit under `prefix` (`item.`), as if the prefix were not there. */
@@ -99,15 +101,15 @@ export function useFieldProblem(
   return undefined;
 }
 
-/** Every problem no field on screen shows, as it came. */
+/** Every problem no field on screen shows, its field named in words where it is known. */
 export function UnplacedProblems() {
   const board = useContext(BoardContext);
   const unplaced = board?.problems.filter((problem) => !board.claimed(problem.field)) ?? [];
   return (
     <>
       {unplaced.map((problem) => (
-        <p key={`${problem.field}:${problem.message}`} class="error" role="alert">
-          {problem.message}
+        <p key={`${problem.field}:${problem.message}`} class="error" role="alert" tabIndex={-1}>
+          {plainProblem(problem)}
         </p>
       ))}
     </>

@@ -1,9 +1,10 @@
 import { RETAILER_CODES, RETAILERS, type RetailerCode } from '../api/retailers.ts';
 import { SelectField } from './fields.tsx';
+import { retailerName } from './retailer-name.ts';
 
 /**
  * A choice of retailer. With `any`, the first option ('') means every retailer, under
- * that text. Options read as the retailer code unless `describe` words them.
+ * that text. Options read as the retailer's name ("Amazon UK") unless `describe` words them.
  */
 export function RetailerSelect<T extends RetailerCode | ''>(props: {
   label: string;
@@ -13,7 +14,7 @@ export function RetailerSelect<T extends RetailerCode | ''>(props: {
   describe?: (code: RetailerCode) => string;
   hint?: string;
 }) {
-  const describe = props.describe ?? ((code: RetailerCode) => code);
+  const describe = props.describe ?? retailerName;
   const options = [
     ...(props.any === undefined ? [] : [['' as T, props.any] as const]),
     ...RETAILER_CODES.map((code) => [code as T, describe(code)] as const),

@@ -1,15 +1,22 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
+/** Whether the page has painted once: parts that appear after that are filled at once. */
+let painted = false;
+
 /**
- * A part of a form that folds away (the popup's order form). A folded part's fields
- * are put in just after the first paint: nobody sees them before, and the form is
- * ready sooner; they are in place before anyone can unfold the part or get an answer
- * about them.
+ * A part of a form that folds away (the popup's order form), under one line that says
+ * what it holds. A folded part's fields are put in just after the page's first paint:
+ * nobody sees them before, and the form is ready sooner; they are in place before anyone
+ * can unfold the part or get an answer about them. A part that appears later (a form
+ * opened again to order again) has them at once, so its fields can take the focus.
  */
 export function Section(props: { title: string; children: ComponentChildren; open?: boolean }) {
-  const [filled, setFilled] = useState(props.open === true);
-  useEffect(() => setFilled(true), []);
+  const [filled, setFilled] = useState(props.open === true || painted);
+  useEffect(() => {
+    painted = true;
+    setFilled(true);
+  }, []);
   return (
     <details class="section" open={props.open}>
       <summary>{props.title}</summary>

@@ -1,5 +1,6 @@
 import { WEBHOOK_KEYS } from '../../api/contract-constants.ts';
 import type { RetailerInfo } from '../../api/retailers.ts';
+import { t } from '../../shared/i18n.ts';
 import type { Draft } from '../../shared/order-form-model.ts';
 import { CheckField, TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -13,75 +14,50 @@ export function AdvancedSection(props: SectionProps & { retailer: RetailerInfo |
   const advanced = draft.advanced;
   const set = (change: Partial<Advanced>) =>
     onChange({ ...draft, advanced: { ...advanced, ...change } });
+  const text = (key: keyof Advanced, label: string, mode: 'numeric' | 'text' = 'text') => (
+    <TextField
+      label={label}
+      inputMode={mode}
+      value={advanced[key] as string}
+      onInput={(value) => set({ [key]: value })}
+      problems={[PATHS[key] ?? key]}
+    />
+  );
+  const check = (key: keyof Advanced, label: string) => (
+    <CheckField
+      label={label}
+      checked={advanced[key] as boolean}
+      onChange={(on) => set({ [key]: on })}
+      problems={[PATHS[key] ?? key]}
+    />
+  );
   return (
-    <Section title="Advanced">
+    <Section title={t('popup_advanced')}>
       <div class="grid">
-        <TextField
-          label="Promo codes (comma separated)"
-          value={advanced.promoCodes}
-          onInput={(promoCodes) => set({ promoCodes })}
-          problems={['promo_codes']}
-        />
-        <TextField
-          label="Offers for postal code"
-          value={advanced.forcePostalCode}
-          onInput={(forcePostalCode) => set({ forcePostalCode })}
-          problems={['force_offers_postal_code']}
-        />
+        {text('promoCodes', t('popup_promoCodes'))}
+        {text('forcePostalCode', t('popup_offersFor'))}
         {props.retailer?.marketplace && (
           <>
-            <TextField
-              label="PO number"
-              inputMode="numeric"
-              value={advanced.poNumber}
-              onInput={(poNumber) => set({ poNumber })}
-              problems={['po_number']}
-            />
-            <TextField
-              label="Day delivery name"
-              value={advanced.marketplaceDay}
-              onInput={(marketplaceDay) => set({ marketplaceDay })}
-              problems={['marketplace_day']}
-            />
-            <TextField
-              label="Max delivery days"
-              inputMode="numeric"
-              value={advanced.maxDeliveryDays}
-              onInput={(maxDeliveryDays) => set({ maxDeliveryDays })}
-              problems={['max_delivery_days']}
-            />
+            {text('poNumber', t('popup_poNumber'), 'numeric')}
+            {text('marketplaceDay', t('popup_dayName'))}
+            {text('maxDeliveryDays', t('popup_maxDeliveryDays'), 'numeric')}
           </>
         )}
-        <CheckField
-          label="Fail if taxed"
-          checked={advanced.failIfTaxed}
-          onChange={(failIfTaxed) => set({ failIfTaxed })}
-          problems={['fail_if_taxed']}
-        />
-        <CheckField
-          label="Fail if the product id expired"
-          checked={advanced.strictExpired}
-          onChange={(strictExpired) => set({ strictExpired })}
-          problems={['strict_expired_product_id']}
-        />
-        <CheckField
-          label="Take the buy-box offer"
-          checked={advanced.takeBuybox}
-          onChange={(takeBuybox) => set({ takeBuybox })}
-          problems={['take_buybox_offers']}
-        />
+        {check('failIfTaxed', t('popup_failIfTaxed'))}
+        {check('strictExpired', t('popup_strictExpired'))}
+        {check('takeBuybox', t('popup_takeBuybox'))}
         <TextField
-          label="Client notes (JSON)"
+          label={t('popup_clientNotes')}
           multiline
           value={advanced.clientNotes}
           onInput={(clientNotes) => set({ clientNotes })}
           problems={['client_notes']}
-          hint='A JSON object, such as {"ref": "A-12"}.'
+          hint={t('popup_clientNotesHint')}
         />
         {WEBHOOK_KEYS.map((key) => (
           <TextField
             key={key}
-            label={`Webhook ${key.replace('_', ' ')}`}
+            label={t('popup_webhook', key.replace('_', ' '))}
             type="url"
             value={advanced.webhooks[key] ?? ''}
             onInput={(url) => set({ webhooks: { ...advanced.webhooks, [key]: url } })}
@@ -92,3 +68,15 @@ export function AdvancedSection(props: SectionProps & { retailer: RetailerInfo |
     </Section>
   );
 }
+
+/** Where each field sits in the request the background checks. */
+const PATHS: Partial<Record<keyof Advanced, string>> = {
+  promoCodes: 'promo_codes',
+  forcePostalCode: 'force_offers_postal_code',
+  poNumber: 'po_number',
+  marketplaceDay: 'marketplace_day',
+  maxDeliveryDays: 'max_delivery_days',
+  failIfTaxed: 'fail_if_taxed',
+  strictExpired: 'strict_expired_product_id',
+  takeBuybox: 'take_buybox_offers',
+};

@@ -1,6 +1,7 @@
 import { RETAILERS } from '../../api/retailers.ts';
-import { formatCents } from '../../shared/money.ts';
+import { t } from '../../shared/i18n.ts';
 import type { Draft } from '../../shared/order-form-model.ts';
+import { money } from '../../ui/formats.ts';
 
 /**
  * What is being ordered: the product in view (its image, title and the page's price)
@@ -19,28 +20,29 @@ export function ProductHeader(props: {
   return (
     <>
       <header class="product">
-        {props.image && <img src={props.image} alt="" width={56} height={56} />}
+        {props.image && <img src={props.image} alt="" width={48} height={48} />}
         <div>
           <h2>
             {draft.items.length > 1
-              ? `Cart: ${draft.items.length} products`
+              ? t('popup_cart', draft.items.length)
               : (single?.title ?? single?.productId)}
           </h2>
           <p class="hint">
             {draft.retailer && RETAILERS[draft.retailer].storefront} ·{' '}
             {draft.items.map((item) => item.productId).join(', ')}
+            {single?.priceCents !== undefined && (
+              <>
+                {' · '}
+                {t('popup_pagePrice')} <strong>{money(single.priceCents, single.currency)}</strong>
+              </>
+            )}
           </p>
-          {single?.priceCents !== undefined && (
-            <p class="price-line">
-              Page price: <strong>{formatCents(single.priceCents, single.currency)}</strong>
-            </p>
-          )}
         </div>
       </header>
       {props.fromPage && single && single.priceCents === undefined && (
-        <p class="hint">No price on this page: set a maximum price.</p>
+        <p class="hint">{t('popup_noPagePrice')}</p>
       )}
-      {props.unavailable && <p class="warning">The page says this item is unavailable.</p>}
+      {props.unavailable && <p class="warning">{t('popup_unavailable')}</p>}
     </>
   );
 }

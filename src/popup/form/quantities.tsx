@@ -1,3 +1,4 @@
+import { t } from '../../shared/i18n.ts';
 import { TextField } from '../../ui/fields.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -8,7 +9,11 @@ export function Quantities({ draft, onChange }: SectionProps) {
       {draft.items.map((item, index) => (
         <TextField
           key={item.productId}
-          label={`Quantity of ${item.title ?? item.productId}`}
+          label={
+            draft.items.length === 1
+              ? t('popup_quantity')
+              : t('popup_quantityOf', item.title ?? item.productId)
+          }
           inputMode="numeric"
           value={String(item.quantity)}
           problems={[`products.${index}.quantity`, `products.${index}.product_id`]}

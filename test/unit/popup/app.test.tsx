@@ -15,7 +15,7 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { amazonTab, LOCKED_VAULT, opens, orderRecord, settingsWithHome } from './fixtures.ts';
 
 let connector: MockConnector;
 afterEach(cleanup);
@@ -57,7 +57,7 @@ describe('the popup', () => {
   it('moves between the order, the list and an order’s detail', async () => {
     renderWith(connector, <App />);
     fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open order Sandbox Test Item' }));
+    fireEvent.click(await screen.findByRole('button', { name: opens('Sandbox Test Item') }));
     await screen.findByRole('region', { name: 'Order detail' });
     fireEvent.click(screen.getByRole('button', { name: '← Orders' }));
     await screen.findByRole('region', { name: 'Orders' });
@@ -66,7 +66,7 @@ describe('the popup', () => {
   it('opens the orders list without reading the page in view', async () => {
     location.hash = '#orders';
     renderWith(connector, <App />);
-    await screen.findByRole('button', { name: 'Open order Sandbox Test Item' });
+    await screen.findByRole('button', { name: opens('Sandbox Test Item') });
     expect(readTabProduct).not.toHaveBeenCalled();
     expect(activeTabProduct).not.toHaveBeenCalled();
   });
@@ -88,7 +88,9 @@ describe('the popup', () => {
   it('starts every first read before its first render, and takes those answers', async () => {
     const { startEarlyReads } = await import('../../../src/popup/early-reads.ts');
     const early = startEarlyReads(connector, 'order');
+    // The recent orders the first screen offers to cancel are one of them.
     expect(connector.calls.map((call) => call.type).sort()).toEqual([
+      'orders.query',
       'settings.get',
       'token.status',
       'vault.status',
@@ -96,7 +98,7 @@ describe('the popup', () => {
     expect(readTabProduct).toHaveBeenCalledTimes(1);
     renderWith(connector, <App early={early} />);
     await screen.findByRole('button', { name: 'Place order' });
-    expect(connector.calls).toHaveLength(3);
+    expect(connector.calls).toHaveLength(4);
     expect(readTabProduct).toHaveBeenCalledTimes(1);
     expect(activeTabProduct).toHaveBeenCalledTimes(1);
   });

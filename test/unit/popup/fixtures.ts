@@ -62,3 +62,10 @@ export function orderRecord(change: Partial<OrderRecord> = {}): OrderRecord {
     ...change,
   };
 }
+
+/**
+ * The name of an order's line in the list: "Open order <title>", then its state and
+ * facts as they read on screen.
+ */
+export const opens = (title: string) =>
+  new RegExp(`^Open order ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);

@@ -11,7 +11,7 @@ import { OrdersList } from '../../../src/popup/orders-list.tsx';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
-import { orderRecord } from './fixtures.ts';
+import { opens, orderRecord } from './fixtures.ts';
 
 let connector: MockConnector;
 afterEach(cleanup);
@@ -41,9 +41,10 @@ describe('the orders list', () => {
   it('shows each order’s title, state, retailer and total, and opens one', async () => {
     const opened: string[] = [];
     renderWith(connector, <OrdersList onOpen={(id) => opened.push(id)} />);
-    const row = await screen.findByRole('button', { name: 'Open order Sandbox Test Item' });
+    const row = await screen.findByRole('button', { name: opens('Sandbox Test Item') });
     expect(row.textContent).toContain('Placed');
-    expect(row.textContent).toContain('amazon · $21.24');
+    // The retailer by its name, not its code.
+    expect(row.textContent).toContain('Amazon · $21.24');
     fireEvent.click(row);
     expect(opened).toEqual(['order-1']);
   });
@@ -56,8 +57,8 @@ describe('the orders list', () => {
     ];
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     const text = (name: string) =>
-      screen.getByRole('button', { name: `Open order ${name}` }).textContent ?? '';
-    await screen.findByRole('button', { name: 'Open order Half' });
+      screen.getByRole('button', { name: opens(name) }).textContent ?? '';
+    await screen.findByRole('button', { name: opens('Half') });
     expect(text('Sandbox Test Item')).toContain('Cancelled');
     expect(text('Half')).toContain('Partly cancelled');
     expect(text('Waiting')).toContain('Held');
@@ -66,14 +67,14 @@ describe('the orders list', () => {
 
   it('reads again only when the background announces a change to orders', async () => {
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
-    await screen.findByRole('button', { name: 'Open order Other' });
+    await screen.findByRole('button', { name: opens('Other') });
     expect(connector.callsOf('orders.query')).toHaveLength(1);
     connector.publish(['vault']);
     stored = [orderRecord({ state: 'cancelled' })];
     connector.publish(['orders'], ['order-1']);
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: 'Open order Sandbox Test Item' }).textContent,
+        screen.getByRole('button', { name: opens('Sandbox Test Item') }).textContent,
       ).toContain('Cancelled'),
     );
     expect(connector.callsOf('orders.query')).toHaveLength(2);
@@ -84,7 +85,7 @@ describe('the orders list', () => {
       orderRecord({ localId: `order-${index}`, title: `Order ${index}`, createdAt: 1000 - index }),
     );
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
-    await screen.findByRole('button', { name: 'Open order Order 24' });
+    await screen.findByRole('button', { name: opens('Order 24') });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in_flight' } });
     fireEvent.change(screen.getByLabelText('Retailer'), { target: { value: 'walmart' } });
     fireEvent.input(screen.getByLabelText('Search orders'), { target: { value: ' B0 ' } });
@@ -98,7 +99,7 @@ describe('the orders list', () => {
     );
     stored = [orderRecord({ localId: 'older', title: 'Older' })];
     fireEvent.click(await screen.findByRole('button', { name: 'More' }));
-    await screen.findByRole('button', { name: 'Open order Older' });
+    await screen.findByRole('button', { name: opens('Older') });
     expect(connector.callsOf('orders.query').at(-1)).toMatchObject({ before: 976 });
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
   });
@@ -138,12 +139,13 @@ describe('the order detail', () => {
   it('shows the money, tracking and delivery dates', async () => {
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
     const prices = await screen.findByRole('table', { name: 'Price components' });
-    expect(prices.textContent).toBe('subtotal$19.99shipping$0.00tax$1.25total$21.24');
+    expect(prices.textContent).toBe('Subtotal$19.99Shipping$0.00Tax$1.25Total$21.24');
     expect(screen.getByRole('list', { name: 'Tracking' }).textContent).toBe(
       'UPS 1Z999 (B0PLACES01)',
     );
+    // The date in the browser's language, as that calendar day wherever the buyer is.
     expect(screen.getByRole('list', { name: 'Delivery dates' }).textContent).toBe(
-      'B0PLACES01: 2026-03-05',
+      'B0PLACES01: Delivery by Mar 5, 2026',
     );
   });
 

@@ -18,10 +18,12 @@ import { amazonTab, LOCKED_VAULT, OPEN_VAULT, orderRecord, settingsWithHome } fr
 
 let connector: MockConnector;
 const openOptions = vi.fn();
+const onVault = vi.fn();
 
 beforeEach(() => {
   fakeBrowser.reset();
   openOptions.mockReset();
+  onVault.mockReset();
   connector = mockConnector({
     'order.place': ({ draftId }) => ({
       placed: true,
@@ -52,6 +54,8 @@ function open(
       vault={vault}
       onShowOrders={() => undefined}
       onOpenOptions={openOptions}
+      onOpenOrder={() => undefined}
+      onVault={onVault}
     />,
   );
 }
@@ -69,7 +73,9 @@ describe('the order form', () => {
     expect(max.value).toBe('21.99');
     expect(screen.getByText('$19.99')).toBeTruthy();
     expect((field('Ship to') as unknown as HTMLSelectElement).value).toBe('home');
-    expect(field('Order with a managed account').checked).toBe(true);
+    expect(
+      ((await screen.findByLabelText('Order with a managed account')) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(screen.getByText(/^1 × Sandbox Test Item to Cambridge, at most \$21\.99/)).toBeTruthy();
     expect(screen.queryByText('The page says this item is unavailable.')).toBeNull();
   });
@@ -78,11 +84,11 @@ describe('the order form', () => {
     open(amazonTab(), settingsWithHome({ maxPriceTolerance: { percent: 0, amountCents: 150 } }));
     const max = (await screen.findByLabelText('Maximum price (USD)')) as HTMLInputElement;
     expect(max.value).toBe('21.49');
-    fireEvent.input(field('Quantity of Sandbox Test Item'), { target: { value: '3' } });
+    fireEvent.input(field('Quantity'), { target: { value: '3' } });
     await waitFor(() => expect(field('Maximum price (USD)').value).toBe('61.47'));
     // A maximum the buyer typed stays when the quantity changes.
     fireEvent.input(field('Maximum price (USD)'), { target: { value: '70' } });
-    fireEvent.input(field('Quantity of Sandbox Test Item'), { target: { value: '2' } });
+    fireEvent.input(field('Quantity'), { target: { value: '2' } });
     await waitFor(() => expect(field('Maximum price (USD)').value).toBe('70'));
   });
 
@@ -146,11 +152,9 @@ describe('the order form', () => {
     open();
     await screen.findByLabelText('Maximum price (USD)');
     place();
-    const quantity = field('Quantity of Sandbox Test Item');
+    const quantity = field('Quantity');
     await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf(quantity)).toBe(
-      'Quantity of Sandbox Test Item must be a whole number of at least 1.',
-    );
+    expect(messageOf(quantity)).toBe('Quantity must be at least 1.');
     expect(messageOf(field('Maximum price (USD)'))).toBe('Maximum price (USD) must be a number.');
     expect(messageOf(field('Webhook case updated'))).toBe(
       'Webhook case updated must be a full http(s) URL.',
@@ -175,34 +179,40 @@ describe('the order form', () => {
   });
 
   it('names the vault items of an own-account order; the background adds the secrets', async () => {
+    // Two cards: the login and the billing address are the only ones that fit and are
+    // preselected; the card is the buyer's choice.
+    const vault: VaultStatus = {
+      ...OPEN_VAULT,
+      items: [...OPEN_VAULT.items, { id: 'card2', kind: 'payment', label: 'Amex ending 0005' }],
+    };
     connector.answer('order.place', () => ({
       placed: false,
       problems: [
         {
-          field: 'retailer_credentials',
+          field: 'payment_method',
           message:
-            'retailer_credentials is required when ordering with your own account: add it, or set addax: true for managed accounts.',
+            'payment_method is required when ordering with your own account: add it, or set addax: true for managed accounts.',
         },
       ],
     }));
-    open(amazonTab(), settingsWithHome({ mode: 'own' }), OPEN_VAULT);
-    await screen.findByLabelText('Retailer login');
+    open(amazonTab(), settingsWithHome({ mode: 'own' }), vault);
+    await waitFor(() => expect(field('Retailer login').value).toBe('login'));
+    expect(field('Billing address').value).toBe('billing');
+    expect(field('Payment').value).toBe('');
     place();
     await waitFor(() => expect(connector.callsOf('order.place')).toHaveLength(1));
     // Without all three chosen, none is named: the background says what is missing.
     expect(connector.callsOf('order.place')[0]).not.toHaveProperty('secrets');
     expect(connector.callsOf('order.place')[0]?.request).not.toHaveProperty('addax');
     await waitFor(() =>
-      expect(messageOf(field('Retailer login'))).toBe(
-        'Choose the retailer login to order with (saved in Options).',
+      expect(messageOf(field('Payment'))).toBe(
+        'Choose a card or the gift balance to pay with (saved in Options).',
       ),
     );
-    for (const [label, value] of [
-      ['Retailer login', 'login'],
-      ['Payment', 'card'],
-      ['Billing address', 'billing'],
-    ] as const)
-      fireEvent.change(field(label), { target: { value } });
+    // The focus went to the field to correct, in its unfolded section.
+    expect(document.activeElement).toBe(field('Payment'));
+    expect(field('Payment').closest('details')?.open).toBe(true);
+    fireEvent.change(field('Payment'), { target: { value: 'card2' } });
     connector.answer('order.place', ({ draftId }) => ({
       placed: true,
       duplicate: false,
@@ -212,12 +222,57 @@ describe('the order form', () => {
     await screen.findByRole('region', { name: 'Placed order' });
     expect(connector.callsOf('order.place').at(-1)?.secrets).toEqual({
       credentialsId: 'login',
-      paymentId: 'card',
+      paymentId: 'card2',
       billingId: 'billing',
     });
+    // Remembered for this retailer, by id only.
+    await waitFor(async () =>
+      expect(await fakeBrowser.storage.local.get('lastVaultItems')).toEqual({
+        lastVaultItems: {
+          amazon: { credentialsId: 'login', paymentId: 'card2', billingId: 'billing' },
+        },
+      }),
+    );
   });
 
-  it('tells a locked vault from a problem with the form, and points to Options', async () => {
+  it('preselects the items last used at this retailer, while the vault still holds them', async () => {
+    await fakeBrowser.storage.local.set({
+      lastVaultItems: { amazon: { credentialsId: 'gone', paymentId: 'card2', billingId: '' } },
+    });
+    const vault: VaultStatus = {
+      ...OPEN_VAULT,
+      items: [...OPEN_VAULT.items, { id: 'card2', kind: 'payment', label: 'Amex ending 0005' }],
+    };
+    open(amazonTab(), settingsWithHome({ mode: 'own' }), vault);
+    await waitFor(() => expect(field('Payment').value).toBe('card2'));
+    // The remembered login is no longer in the vault: the only one that fits is taken.
+    expect(field('Retailer login').value).toBe('login');
+    expect(screen.getByText('Your account · Amex ending 0005')).toBeTruthy();
+  });
+
+  it('unlocks a locked vault in the popup, not in Options, and Enter there does not place', async () => {
+    open(amazonTab(), settingsWithHome({ mode: 'own' }), LOCKED_VAULT);
+    const passphrase = await screen.findByLabelText('Vault passphrase');
+    connector.answer('vault.unlock', ({ passphrase: typed }) => {
+      if (typed !== 'correct horse')
+        throw refusal({ kind: 'invalid', message: 'Wrong passphrase.' });
+      return OPEN_VAULT;
+    });
+    fireEvent.input(passphrase, { target: { value: 'wrong' } });
+    fireEvent.keyDown(passphrase, { key: 'Enter' });
+    await waitFor(() => expect(messageOf(passphrase)).toBe('Wrong passphrase.'));
+    fireEvent.input(passphrase, { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(onVault).toHaveBeenCalledWith(OPEN_VAULT));
+    expect(connector.callsOf('vault.unlock')).toEqual([
+      { passphrase: 'wrong' },
+      { passphrase: 'correct horse' },
+    ]);
+    expect(connector.callsOf('order.place')).toEqual([]);
+    expect(openOptions).not.toHaveBeenCalled();
+  });
+
+  it('offers the passphrase when the background says the vault is locked, not a trip to Options', async () => {
     connector.answer('order.place', () => {
       throw refusal({
         kind: 'vault_locked',
@@ -228,8 +283,8 @@ describe('the order form', () => {
     await screen.findByLabelText('Maximum price (USD)');
     place();
     await screen.findByText('The vault is locked: unlock it to place own-account orders.');
-    fireEvent.click(screen.getByRole('button', { name: 'Unlock the vault in Options' }));
-    expect(openOptions).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(field('Vault passphrase')));
+    expect(screen.queryByRole('button', { name: 'Unlock the vault in Options' })).toBeNull();
     expect(screen.getByLabelText('Maximum price (USD)').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -258,7 +313,7 @@ describe('the order form', () => {
 
   it('keeps a form in progress while the page is read, then takes the page’s new price', async () => {
     const first = open();
-    fireEvent.input(await screen.findByLabelText('Quantity of Sandbox Test Item'), {
+    fireEvent.input(await screen.findByLabelText('Quantity'), {
       target: { value: '2' },
     });
     await waitFor(async () =>
@@ -277,10 +332,12 @@ describe('the order form', () => {
         vault={LOCKED_VAULT}
         onShowOrders={() => undefined}
         onOpenOptions={openOptions}
+        onOpenOrder={() => undefined}
+        onVault={onVault}
       />,
     );
     await waitFor(() => expect(field('Maximum price (USD)').value).toBe('65.98'));
-    expect(field('Quantity of Sandbox Test Item').value).toBe('2');
+    expect(field('Quantity').value).toBe('2');
   });
 
   it('gathers products of one retailer in a cart across pages', async () => {
@@ -304,7 +361,7 @@ describe('a page that is not a product', () => {
     await screen.findByText('This page is not a product page of a supported store.');
     fireEvent.click(screen.getByRole('button', { name: 'Order this product' }));
     await screen.findByText(
-      'Enter the product id (the ASIN on amazon, the item number elsewhere).',
+      'Enter the product id (the ASIN on Amazon, the item number elsewhere).',
     );
     fireEvent.input(field('Product id'), {
       target: { value: 'https://www.walmart.com/ip/Some-Thing/900000001' },
@@ -314,6 +371,6 @@ describe('a page that is not a product', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order this product' }));
     await screen.findByLabelText('Maximum price (USD)');
     expect(screen.queryByText('No price on this page: set a maximum price.')).toBeNull();
-    expect(screen.getByText('walmart.com takes orders with your own account only.')).toBeTruthy();
+    await screen.findByText('walmart.com takes orders with your own account only.');
   });
 });

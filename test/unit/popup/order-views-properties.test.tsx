@@ -18,7 +18,7 @@ import { readOrderResponse } from '../../../src/shared/order-response-reader.ts'
 import { mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { orderBody, stubFetch } from '../ui/service-bodies.ts';
-import { orderRecord } from './fixtures.ts';
+import { opens, orderRecord } from './fixtures.ts';
 
 // Arbitrary service bodies go through the client, as the background reads them, and
 // the order they describe into every view that shows an order: the list row, the
@@ -76,7 +76,7 @@ describe('views of an order, over arbitrary service bodies', () => {
             <OrderRow order={order} onOpen={() => undefined} />
           </ul>,
         );
-        const row = screen.getByRole('button', { name: 'Open order Sandbox Test Item' });
+        const row = screen.getByRole('button', { name: opens('Sandbox Test Item') });
         const unreadable = readOrderResponse(order.response).unreadable.length > 0;
         expect(row.textContent?.includes('some details unreadable')).toBe(unreadable);
         cleanup();

@@ -78,6 +78,8 @@ describe('the placed order', () => {
         vault={LOCKED_VAULT}
         onShowOrders={() => undefined}
         onOpenOptions={() => undefined}
+        onOpenOrder={() => undefined}
+        onVault={() => undefined}
       />,
     );
     const max = (await screen.findByLabelText('Maximum price (USD)')) as HTMLInputElement;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, describeViolations } from './harness/axe.ts';
+import { type Journey, placeFrom, startJourney } from './journey-popup-setup.ts';
+
+// Cancelling is two clicks once the popup is open: the first screen lists the recent
+// orders that can be cancelled, each with Cancel, and one Confirm sends the cancellation
+// to the service. The clicks are counted on the page, every one of them.
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await startJourney();
+  await placeFrom(journey, 'https://www.amazon.com/dp/B0CANCELOK');
+}, 90_000);
+
+afterAll(async () => {
+  await journey?.close();
+});
+
+describe('cancelling from the toolbar', () => {
+  it('takes the popup, Cancel and Confirm: two clicks, and the service has the cancellation', async () => {
+    expect((await journey.atService()).cancellations).toBe(0);
+    // The toolbar button opens the popup over any page.
+    const popup = await journey.popupOn('https://www.amazon.com/dp/B0PLACES01');
+    await popup.evaluate(() => {
+      const counted = window as unknown as { clicks: number };
+      counted.clicks = 0;
+      document.addEventListener('click', () => counted.clicks++, { capture: true });
+    });
+    const recent = popup.getByRole('region', { name: 'Recent orders you can cancel' });
+    const cancel = recent.getByRole('button', { name: /^Cancel / }).first();
+    await cancel.waitFor({ timeout: 15_000 });
+    await cancel.click();
+    const confirm = recent.getByRole('button', { name: /^Confirm cancellation of / });
+    // The confirmation says what it cancels, and has the focus.
+    expect(await recent.getByText(/^This cancels merchant order \d{3}-/).isVisible()).toBe(true);
+    expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await accessibilityViolations(popup, { impact: ['serious', 'critical'] }).then(
+        describeViolations,
+      ),
+    ).toBe('');
+    await confirm.click();
+    await expect
+      .poll(async () => (await journey.atService()).cancellations, { timeout: 20_000 })
+      .toBe(1);
+    expect(await popup.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(2);
+    await recent.getByText(/^Cancellation requested/).waitFor({ timeout: 10_000 });
+    expect(await journey.extension.settleProblems()).toEqual([]);
+    await popup.close();
+  }, 90_000);
+});

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+const readTabProduct = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct }));
+const activeTabProduct = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { App } from '../../../src/popup/app.tsx';
+import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
+import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import { type MockConnector, mockConnector, refusal } from '../ui/mock-connector.ts';
+import { renderWith } from '../ui/render.tsx';
+import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+
+// Cancelling from the popup's first screen: the recent placed orders at a retailer that
+// takes cancellations, each with Cancel; then one Confirm sends the cancellation of each
+// merchant order still open, under a key made when the confirmation was asked.
+
+let connector: MockConnector;
+let placed: OrderRecord[];
+afterEach(cleanup);
+beforeEach(() => {
+  fakeBrowser.reset();
+  location.hash = '';
+  readTabProduct.mockReset().mockResolvedValue(amazonTab());
+  activeTabProduct
+    .mockReset()
+    .mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
+  placed = [
+    orderRecord({ localId: 'one', title: 'Lamp' }),
+    orderRecord({
+      localId: 'two',
+      title: 'Two sellers',
+      retailer: 'amazon_uk',
+      merchantOrderIds: ['202-1', '202-2', '202-3'],
+      cancelledMerchantOrderIds: ['202-3'],
+    }),
+    orderRecord({ localId: 'walmart', title: 'Walmart order', retailer: 'walmart' }),
+    orderRecord({ localId: 'none', title: 'No merchant orders', merchantOrderIds: [] }),
+  ];
+  connector = mockConnector({
+    'settings.get': () => settingsWithHome(),
+    'token.status': () => ({ set: true }),
+    'vault.status': () => LOCKED_VAULT,
+    'orders.query': () => placed,
+    'order.cancel': ({ localId }) => ({
+      order: placed.find((order) => order.localId === localId) ?? orderRecord(),
+      cancellations: [],
+      events: [],
+    }),
+  });
+});
+
+const recent = () => screen.findByRole('region', { name: 'Recent orders you can cancel' });
+
+describe('cancelling from the first screen', () => {
+  it('lists the recent placed orders that can be cancelled, and only those', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    expect(within(list).getByText('Lamp')).toBeTruthy();
+    expect(within(list).getByText('Two sellers')).toBeTruthy();
+    // Walmart takes no cancellations; an order without merchant orders has nothing to cancel.
+    expect(within(list).queryByText('Walmart order')).toBeNull();
+    expect(within(list).queryByText('No merchant orders')).toBeNull();
+    expect(connector.callsOf('orders.query')[0]).toEqual({ state: 'placed', limit: 10 });
+    // The order form is there too, below.
+    await screen.findByRole('button', { name: 'Place order' });
+  });
+
+  it('cancels in two clicks: Cancel, then Confirm, one request with its own key', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    expect(connector.callsOf('order.cancel')).toEqual([]);
+    const confirm = within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' });
+    // The next step has the focus.
+    expect(document.activeElement).toBe(confirm);
+    expect(within(list).getByText('This cancels merchant order 112-0000001-0000001.')).toBeTruthy();
+    fireEvent.click(confirm);
+    await within(list).findByText(/^Cancellation requested/);
+    const sent = connector.callsOf('order.cancel');
+    expect(sent).toEqual([
+      { localId: 'one', merchantOrderId: '112-0000001-0000001', draftId: expect.any(String) },
+    ]);
+  });
+
+  it('says which merchant orders one Confirm cancels, and cancels each still open', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Two sellers' }));
+    expect(
+      within(list).getByText('This cancels all 2 merchant orders: 202-1, 202-2.'),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Confirm cancellation of Two sellers' }),
+    );
+    await within(list).findByText(/^Cancellation requested/);
+    expect(connector.callsOf('order.cancel').map((call) => call.merchantOrderId)).toEqual([
+      '202-1',
+      '202-2',
+    ]);
+  });
+
+  it('repeats the same cancellations, under the same keys, when Confirm is pressed again after an error', async () => {
+    let fail = true;
+    connector.answer('order.cancel', ({ localId }) => {
+      if (fail)
+        throw refusal({ kind: 'unreachable', message: 'The service did not answer in time.' });
+      return { order: orderRecord({ localId }), cancellations: [], events: [] };
+    });
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    await within(list).findByText('The service did not answer in time.');
+    fail = false;
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    await within(list).findByText(/^Cancellation requested/);
+    const [first, second] = connector.callsOf('order.cancel');
+    expect(second?.draftId).toBe(first?.draftId);
+  });
+
+  it('keeps the order with Keep it, and gives the focus back to its Cancel', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(list).getByRole('button', { name: 'Cancel Lamp' }),
+      ),
+    );
+    expect(connector.callsOf('order.cancel')).toEqual([]);
+  });
+
+  it('is not on the screen when nothing can be cancelled', async () => {
+    placed = [orderRecord({ retailer: 'walmart' })];
+    renderWith(connector, <App />);
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.queryByRole('region', { name: 'Recent orders you can cancel' })).toBeNull();
+  });
+});
+
+describe('the placed screen', () => {
+  it('offers Cancel once the order is placed, and a link to its detail', async () => {
+    const opened = vi.fn();
+    const order = orderRecord({ localId: 'one', title: 'Lamp' });
+    connector.answer('order.get', () => ({ order, cancellations: [], events: [] }));
+    renderWith(
+      connector,
+      <PlacedOrder
+        order={order}
+        onShowOrders={() => undefined}
+        onUndone={() => undefined}
+        onOpen={opened}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    await screen.findByText(/^Cancellation requested/);
+    expect(connector.callsOf('order.cancel')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open order details' }));
+    expect(opened).toHaveBeenCalledWith('one');
+  });
+
+  it('offers no Cancel before the order is placed, nor where the retailer takes none', async () => {
+    const held = orderRecord({ state: 'processing', merchantOrderIds: [] });
+    connector.answer('order.get', () => ({ order: held, cancellations: [], events: [] }));
+    const { rerender } = renderWith(
+      connector,
+      <PlacedOrder order={held} onShowOrders={() => undefined} onUndone={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+    const walmart = orderRecord({ localId: 'w', retailer: 'walmart' });
+    connector.answer('order.get', () => ({ order: walmart, cancellations: [], events: [] }));
+    rerender(
+      <PlacedOrder order={walmart} onShowOrders={() => undefined} onUndone={() => undefined} />,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Placed/));
+    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+  });
+});
