@@ -1,3 +1,4 @@
+import './polyfill.ts';
 import '../api/zod.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';

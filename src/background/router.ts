@@ -22,6 +22,7 @@ import {
   undoPlacedOrder,
 } from './order-actions.ts';
 import { markOrdersSeen } from './orders-seen.ts';
+import { readPageInTab } from './page-read.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
 import { openGate } from './service-gate.ts';
@@ -125,6 +126,7 @@ export const handlers: Handlers = {
   'settings.import': ({ text }) => importSettings(text),
   ...bulkHandlers,
   'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
+  'page.read': ({ tabId }) => readPageInTab(tabId),
 };
 
 /**

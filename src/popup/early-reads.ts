@@ -37,7 +37,7 @@ export function startEarlyReads(connector: Connector, view: 'order' | 'other'): 
     ...(view === 'order'
       ? {
           product: activeTabProduct(),
-          tab: readTabProduct(),
+          tab: readTabProduct(connector),
           cancellable: connector.call('orders.query', CANCELLABLE_QUERY),
         }
       : {}),

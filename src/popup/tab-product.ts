@@ -1,8 +1,7 @@
-import { pageContextOf } from '../page-readers/page-context.ts';
-import { PAGE_READER_INSTALLERS, runPageReaders } from '../page-readers/registry.ts';
-import { browser } from '../shared/browser.ts';
-import { checkedPageDetails, type PageDetails } from '../shared/page-details.ts';
-import { type DetectedProduct, detectProduct } from '../shared/retailer-registry.ts';
+import type { PageDetails } from '../shared/page-details.ts';
+import type { DetectedProduct } from '../shared/retailer-registry.ts';
+import type { Connector } from '../ui/connector.ts';
+import { activeTab } from './active-tab.ts';
 
 export interface TabProduct {
   url?: string;
@@ -11,33 +10,14 @@ export interface TabProduct {
 }
 
 /**
- * The product in the active tab. The URL and the page are readable under activeTab
- * (granted by the click on the toolbar button); a page that cannot be read still
- * gives its product id from the URL.
+ * The product in the active tab: from its address (readable under activeTab, granted by
+ * the click on the toolbar button), then the page itself, read by the background.
  */
-export async function readTabProduct(): Promise<TabProduct> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  const url = tab?.url;
-  const product = url ? detectProduct(url) : null;
-  const context = url ? pageContextOf(url) : undefined;
-  let details: PageDetails = { availability: 'unknown' };
-  if (product && context && tab?.id !== undefined) {
-    const target = { tabId: tab.id };
-    try {
-      // Each reader module is injected on its own (see src/page-readers/registry.ts),
-      // then the run, with the context as plain data.
-      await Promise.all(
-        PAGE_READER_INSTALLERS.map((func) => browser.scripting.executeScript({ target, func })),
-      );
-      const [result] = await browser.scripting.executeScript({
-        target,
-        func: runPageReaders,
-        args: [context],
-      });
-      details = checkedPageDetails(result?.result);
-    } catch {
-      // Without access to the page, the product id from the URL is enough to order.
-    }
-  }
+export async function readTabProduct(connector: Connector): Promise<TabProduct> {
+  const { url, product, tabId } = await activeTab();
+  const details: PageDetails =
+    product && tabId !== undefined
+      ? await connector.call('page.read', { tabId }).catch(() => ({ availability: 'unknown' }))
+      : { availability: 'unknown' };
   return url ? { url, product, details } : { product, details };
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { PageDetails } from '../shared/page-details.ts';
+import { useConnector } from '../ui/connector.ts';
 import { activeTabProduct } from './active-tab.ts';
 import { type EarlyReads, firstFrom } from './early-reads.ts';
 import { readTabProduct, type TabProduct } from './tab-product.ts';
@@ -20,9 +21,10 @@ export interface PageInView {
  * Read only while `wanted` (the order view): the orders list never waits for it.
  */
 export function usePageInView(early: EarlyReads | undefined, wanted: boolean): PageInView {
+  const connector = useConnector();
   const [reads] = useState(() => ({
     product: firstFrom(early?.product, activeTabProduct),
-    page: firstFrom(early?.tab, readTabProduct),
+    page: firstFrom(early?.tab, () => readTabProduct(connector)),
   }));
   const [state, setState] = useState<PageInView>({
     tab: undefined,

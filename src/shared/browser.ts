@@ -1,9 +1,22 @@
-import browser from 'webextension-polyfill';
+import type { Browser } from 'webextension-polyfill';
 
 export type { Browser, Runtime, Tabs } from 'webextension-polyfill';
+
+type ExtensionGlobal = { browser?: Browser; chrome?: Browser };
+
 /**
- * The one import of the extension API. Chrome and Firefox share the promise-based
- * `browser` namespace through webextension-polyfill, and unit tests replace this
- * module with @webext-core/fake-browser (`vi.mock('…/shared/browser.ts')`).
+ * The one import of the extension API; unit tests replace this module with
+ * @webext-core/fake-browser (`vi.mock('…/shared/browser.ts')`). Pages use the browser's
+ * own promise-based namespace (Firefox's `browser`, Chrome's `chrome` in Manifest V3),
+ * which is all they need, so webextension-polyfill stays out of their bundles. The
+ * background installs the polyfill before anything else runs
+ * (src/background/polyfill.ts), for what Chrome's own namespace lacks there: an
+ * onMessage listener that answers with a promise.
  */
-export { browser };
+const scope = globalThis as unknown as ExtensionGlobal;
+export let browser: Browser = (scope.browser ?? scope.chrome) as Browser;
+
+/** Replaces the namespace every module reads `browser` from (the background's polyfill). */
+export function useExtensionApi(api: Browser): void {
+  browser = api;
+}

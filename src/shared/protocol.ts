@@ -10,6 +10,7 @@ import { z } from '../api/zod.ts';
 import { bulkPayloadSchemas } from './bulk/payload-schemas.ts';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from './order-record.ts';
 import { ORDER_STATES } from './order-record.ts';
+import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
 import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
 
@@ -85,6 +86,12 @@ export const payloadSchemas = {
    * them. Answers how many were waiting to be seen.
    */
   'orders.seen': z.strictObject({ localIds: z.array(localId).min(1).max(10_000) }),
+  /**
+   * Reads the product page in a tab (title, price to pay, availability, image). The
+   * background injects the readers, so their code stays out of the popup's bundle; the
+   * popup's activeTab grant covers the whole extension.
+   */
+  'page.read': z.strictObject({ tabId: z.number().int().min(0) }),
 } as const;
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -162,6 +169,7 @@ export interface Replies {
   'bulk.export': import('./bulk/messages.ts').ExportReply;
   'bulk.retry': import('./bulk/messages.ts').RetryReply;
   'orders.seen': { seen: number };
+  'page.read': PageDetails;
 }
 
 export interface Envelope<T extends MessageType = MessageType> {

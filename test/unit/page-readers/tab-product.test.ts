@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The popup's view of the tab, with an extension API that does what browsers do with
-// scripting.executeScript({ func, args }): it runs the function's source text, not the
-// function, in the page, with the arguments as JSON.
+// The popup's view of the tab, read by the background (page.read), with an extension
+// API that does what browsers do with scripting.executeScript({ func, args }): it runs
+// the function's source text, not the function, in the page, with the arguments as JSON.
 const api = vi.hoisted(() => ({
   tab: { id: 7, url: '' } as { id?: number; url?: string },
   calls: [] as { func: string; args: unknown[] }[],
@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({
 
 vi.mock('../../../src/shared/browser.ts', () => ({
   browser: {
-    tabs: { query: async () => [api.tab] },
+    tabs: { query: async () => [api.tab], get: async () => api.tab },
     scripting: {
       executeScript: async ({ func, args = [] }: { func: () => unknown; args?: unknown[] }) => {
         if (api.refuse) throw new Error('Cannot access contents of the page.');
@@ -25,7 +25,17 @@ vi.mock('../../../src/shared/browser.ts', () => ({
   },
 }));
 
-import { readTabProduct } from '../../../src/popup/tab-product.ts';
+import { readPageInTab } from '../../../src/background/page-read.ts';
+import { readTabProduct as readWith } from '../../../src/popup/tab-product.ts';
+import type { Connector } from '../../../src/ui/connector.ts';
+
+/** The popup's connector, as far as reading the page goes: the background's handler. */
+const connector = {
+  call: (type: string, payload: { tabId: number }) =>
+    type === 'page.read' ? readPageInTab(payload.tabId) : Promise.reject(new Error(type)),
+  subscribe: () => () => undefined,
+} as unknown as Connector;
+const readTabProduct = () => readWith(connector);
 import { FIXTURE_PAGES, fixtureHtml } from '../../fixtures/pages/readings.ts';
 
 function open(url: string, html: string): void {
