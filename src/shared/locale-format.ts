@@ -20,8 +20,9 @@ export function formatMinorUnits(amount: number, currency: string, locale = user
     const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
     return format.format(amount / 10 ** decimals);
   } catch {
-    // A currency code Intl refuses must not hide the amount: shown as it came.
-    return `${formatCount(amount, locale)} ${currency}`;
+    // A currency code Intl refuses must not hide the amount. Its decimals are unknown,
+    // and the service's money is in cents (decisions.md), so it is shown as such.
+    return `${(amount / 100).toFixed(2)} ${currency}`;
   }
 }
 

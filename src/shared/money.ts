@@ -1,17 +1,17 @@
+import { formatMinorUnits } from './locale-format.ts';
+
 /**
  * Money as Buyline's forms show it and the service takes it: an integer number of
  * cents (minor units) in the service's requests, a decimal text such as "19.99" in a
  * form field, and a formatted amount such as "$19.99" on screen.
  */
 
-/** Formats an integer number of cents in a currency, e.g. 1999 USD → "$19.99". */
+/**
+ * Formats an integer amount in minor units in its currency, with the currency's own
+ * decimals: 1999 USD → "$19.99", 1500 JPY → "¥1,500".
+ */
 export function formatCents(cents: number, currency = 'USD', locale?: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    // An unknown currency code must not hide the amount.
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
+  return formatMinorUnits(cents, currency, locale);
 }
 
 /** "19.99" (or "19,99") → 1999; undefined for empty text; NaN for text that is not an amount. */

@@ -36,6 +36,7 @@ const connector = {
   subscribe: () => () => undefined,
 } as unknown as Connector;
 const readTabProduct = () => readWith(connector);
+
 import { FIXTURE_PAGES, fixtureHtml } from '../../fixtures/pages/readings.ts';
 
 function open(url: string, html: string): void {

@@ -30,8 +30,8 @@ describe('words in the browser’s language', () => {
     expect(formatMinorUnits(5, 'GBP', 'en-GB')).toBe('£0.05');
   });
 
-  it('show an amount in a currency code Intl refuses as it came', () => {
-    expect(formatMinorUnits(2599, 'US', 'en-US')).toBe('2,599 US');
+  it('show an amount in a currency code Intl refuses in cents, with the code as it came', () => {
+    expect(formatMinorUnits(2599, 'US', 'en-US')).toBe('25.99 US');
   });
 
   it('write a date-only delivery date as the same day in every time zone', () => {
