@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 import { BatchPage } from './batch-page.tsx';
 import { BatchesList } from './batches-list.tsx';
 import { NewBatch } from './new-batch.tsx';
@@ -23,7 +24,7 @@ export function BulkApp() {
   };
   return (
     <main>
-      <h1>Bulk orders</h1>
+      <h1>{t('bulk_title')}</h1>
       {batchId ? (
         <BatchPage key={batchId} batchId={batchId} onNew={() => open(undefined)} />
       ) : (

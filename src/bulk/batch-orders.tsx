@@ -1,15 +1,28 @@
 import { useState } from 'preact/hooks';
 import { problemText } from '../shared/bulk/sources.ts';
 import type { BatchOrderView } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { FixOrder } from './fix-order.tsx';
 import { canFix, orderStatusText } from './status-words.ts';
+
+const HEADINGS: readonly MessageKey[] = [
+  'bulk_colRows',
+  'bulk_colProducts',
+  'bulk_colStatus',
+  'bulk_colRequestId',
+  'bulk_colMerchantOrders',
+  'bulk_colTracking',
+  'bulk_colProblems',
+];
 
 function products(order: BatchOrderView): string {
   return order.lines
     .map((line) => {
       const cells = line.cells;
       const id = cells.product_id || cells.product_url || '?';
-      return cells.quantity && cells.quantity !== '1' ? `${id} × ${cells.quantity}` : id;
+      return cells.quantity && cells.quantity !== '1'
+        ? t('bulk_productTimes', id, cells.quantity)
+        : id;
     })
     .join(', ');
 }
@@ -25,8 +38,8 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
         <td>{products(order)}</td>
         <td>
           {orderStatusText(order)}
-          {order.retriedBy !== undefined && <span class="hint"> (placed again)</span>}
-          {order.retryOf !== undefined && <span class="hint"> (fixed)</span>}
+          {order.retriedBy !== undefined && <span class="hint"> {t('bulk_placedAgain')}</span>}
+          {order.retryOf !== undefined && <span class="hint"> {t('bulk_fixedOrder')}</span>}
         </td>
         <td>{order.requestId ?? ''}</td>
         <td>{order.merchantOrderIds.join(' ')}</td>
@@ -35,7 +48,7 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
         <td>
           {canFix(order) && !fixing && (
             <button type="button" onClick={() => setFixing(true)}>
-              Fix and place again
+              {t('bulk_fixAndPlace')}
             </button>
           )}
         </td>
@@ -54,18 +67,16 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
 /** Each order of the batch and its live status. */
 export function BatchOrders(props: { batchId: string; orders: BatchOrderView[] }) {
   return (
-    <table class="batch-orders" aria-label="Orders of the batch">
+    <table class="batch-orders" aria-label={t('bulk_ordersOfBatch')}>
       <thead>
         <tr>
-          <th scope="col">Rows</th>
-          <th scope="col">Products</th>
-          <th scope="col">Status</th>
-          <th scope="col">Request id</th>
-          <th scope="col">Merchant orders</th>
-          <th scope="col">Tracking</th>
-          <th scope="col">Problems</th>
+          {HEADINGS.map((key) => (
+            <th key={key} scope="col">
+              {t(key)}
+            </th>
+          ))}
           <th scope="col">
-            <span class="hint">Actions</span>
+            <span class="hint">{t('bulk_colActions')}</span>
           </th>
         </tr>
       </thead>

@@ -1,19 +1,21 @@
 import { useId, useState } from 'preact/hooks';
 import type { BatchFilter } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import { formatCount } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { BatchOrders } from './batch-orders.tsx';
 import { downloadText } from './download.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { BATCH_STATES } from './status-words.ts';
+import { batchStateText } from './status-words.ts';
 import { useBatch } from './use-batch.ts';
 
 const PAGE = 200;
-const FILTERS: [BatchFilter, string][] = [
-  ['all', 'All orders'],
-  ['active', 'In progress'],
-  ['failed', 'Failed or cancelled'],
-  ['problems', 'Refused by the check'],
+const FILTERS: [BatchFilter, MessageKey][] = [
+  ['all', 'bulk_filterAll'],
+  ['active', 'bulk_filterActive'],
+  ['failed', 'bulk_filterFailed'],
+  ['problems', 'bulk_filterProblems'],
 ];
 
 /** A batch under way or done: progress, the controls, and every order's live status. */
@@ -47,10 +49,10 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
     return (
       <section>
         <p class="error" role="alert">
-          This batch is not in Buyline any more.
+          {t('bulk_batchGone')}
         </p>
         <button type="button" onClick={props.onNew}>
-          New batch
+          {t('bulk_newBatch')}
         </button>
       </section>
     );
@@ -59,7 +61,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
   return (
     <section aria-labelledby="batch-heading">
       <h2 id="batch-heading">
-        {batch.name} <span class="badge">{BATCH_STATES[batch.state]}</span>
+        {batch.name} <span class="badge">{batchStateText(batch.state)}</span>
       </h2>
       {batch.pauseReason && (
         <p class="error" role="alert">
@@ -70,12 +72,12 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
       <div class="row">
         {batch.state === 'running' && (
           <button type="button" disabled={action.busy} onClick={() => control('bulk.pause')}>
-            Pause
+            {t('bulk_pause')}
           </button>
         )}
         {batch.state === 'paused' && (
           <button type="button" disabled={action.busy} onClick={() => control('bulk.resume')}>
-            Resume
+            {t('bulk_resume')}
           </button>
         )}
         {(batch.state === 'running' || batch.state === 'paused') && (
@@ -85,19 +87,19 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
             disabled={action.busy}
             onClick={() => control('bulk.cancelRest')}
           >
-            Cancel the rest
+            {t('bulk_cancelRest')}
           </button>
         )}
         <button type="button" disabled={action.busy} onClick={exportResults}>
-          Export results
+          {t('bulk_exportResults')}
         </button>
         <button type="button" class="link" onClick={props.onNew}>
-          New batch
+          {t('bulk_newBatch')}
         </button>
       </div>
       <ErrorText error={action.error ?? live.error} />
       <div class="field inline">
-        <label for={filterId}>Show</label>
+        <label for={filterId}>{t('bulk_show')}</label>
         <select
           id={filterId}
           value={filter}
@@ -107,7 +109,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
         >
           {FILTERS.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -115,7 +117,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
       <BatchOrders batchId={props.batchId} orders={view.orders} />
       {view.total > view.orders.length && (
         <button type="button" onClick={() => setLimit((old) => old + PAGE)}>
-          Show more ({view.total - view.orders.length} not shown)
+          {t('bulk_showMore', formatCount(view.total - view.orders.length))}
         </button>
       )}
     </section>

@@ -1,5 +1,7 @@
+import { t } from '../shared/i18n.ts';
+import { formatCount, userLocale } from '../shared/locale-format.ts';
 import { useBackground } from '../ui/use-background.ts';
-import { BATCH_STATES } from './status-words.ts';
+import { batchStateText } from './status-words.ts';
 
 /** Earlier batches, newest first, to open again. */
 export function BatchesList(props: { onOpen: (id: string) => void }) {
@@ -8,7 +10,7 @@ export function BatchesList(props: { onOpen: (id: string) => void }) {
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="batches-heading">
-      <h2 id="batches-heading">Earlier batches</h2>
+      <h2 id="batches-heading">{t('bulk_earlierBatches')}</h2>
       <ul>
         {others.map((batch) => (
           <li key={batch.id}>
@@ -16,12 +18,25 @@ export function BatchesList(props: { onOpen: (id: string) => void }) {
               {batch.name}
             </button>{' '}
             <span class="hint">
-              {new Date(batch.createdAt).toLocaleString()}: {BATCH_STATES[batch.state]},{' '}
-              {batch.counts.placed} placed, {batch.counts.failed} failed of {batch.orders}.
+              {t(
+                'bulk_batchLine',
+                formatMoment(batch.createdAt),
+                batchStateText(batch.state),
+                formatCount(batch.counts.placed),
+                formatCount(batch.counts.failed),
+                formatCount(batch.orders),
+              )}
             </span>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** When a batch was made, date and time, as the browser's language writes them. */
+function formatMoment(at: number | string): string {
+  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
   );
 }

@@ -1,6 +1,8 @@
 import type { Column } from '../shared/bulk/columns.ts';
 import { defaultsForColumns, describeDefault } from '../shared/bulk/defaults-words.ts';
 import type { BulkOptions, CheckedOrder, DefaultUse } from '../shared/bulk/types.ts';
+import { t } from '../shared/i18n.ts';
+import { formatCount } from '../shared/locale-format.ts';
 import type { Settings } from '../shared/settings.ts';
 
 /**
@@ -22,11 +24,10 @@ export function DefaultsList(props: {
       ...uses.keys(),
     ]),
   ];
-  if (all.length === 0)
-    return <p class="hint">Every order gives all its values: no saved default applies.</p>;
+  if (all.length === 0) return <p class="hint">{t('bulk_noDefaults')}</p>;
   return (
     <section aria-labelledby="defaults-heading">
-      <h2 id="defaults-heading">Defaults that apply</h2>
+      <h2 id="defaults-heading">{t('bulk_defaultsHeading')}</h2>
       <ul>
         {all.map((use) => (
           <li key={use}>
@@ -34,7 +35,11 @@ export function DefaultsList(props: {
             {uses.has(use) && (
               <span class="hint">
                 {' '}
-                Used by {uses.get(use)} of {props.checked.length} orders.
+                {t(
+                  'bulk_usedBy',
+                  formatCount(uses.get(use) ?? 0),
+                  formatCount(props.checked.length),
+                )}
               </span>
             )}
           </li>

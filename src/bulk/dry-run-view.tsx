@@ -1,4 +1,6 @@
 import { problemText } from '../shared/bulk/sources.ts';
+import { t } from '../shared/i18n.ts';
+import { formatCount } from '../shared/locale-format.ts';
 import type { DryRun } from './use-dry-run.ts';
 
 /** Problems listed at once; the rest are counted (the export lists every one). */
@@ -12,11 +14,17 @@ export function DryRunView(props: { run: DryRun; rowCount: number }) {
   const ready = run.checked.length - bad;
   return (
     <section aria-labelledby="dry-run-heading">
-      <h2 id="dry-run-heading">Dry run</h2>
+      <h2 id="dry-run-heading">{t('bulk_dryRun')}</h2>
       <p role="status">
         {run.done
-          ? `${props.rowCount} rows make ${run.total} orders: ${ready} ready to place, ${bad} with problems.`
-          : `Checking… ${run.checked.length} of ${run.total} orders checked.`}
+          ? t(
+              'bulk_dryRunDone',
+              formatCount(props.rowCount),
+              formatCount(run.total),
+              formatCount(ready),
+              formatCount(bad),
+            )
+          : t('bulk_checking', formatCount(run.checked.length), formatCount(run.total))}
       </p>
       {run.batchProblems.map((problem) => (
         <p key={problem} class="error" role="alert">
@@ -24,14 +32,14 @@ export function DryRunView(props: { run: DryRun; rowCount: number }) {
         </p>
       ))}
       {problems.length > 0 && (
-        <ul class="problems" aria-label="Problems by row">
+        <ul class="problems" aria-label={t('bulk_problemsByRow')}>
           {problems.slice(0, SHOWN).map((problem) => (
             <li key={`${problem.row}:${problem.column}:${problem.message}`} class="error">
               {problemText(problem)}
             </li>
           ))}
           {problems.length > SHOWN && (
-            <li class="hint">…and {problems.length - SHOWN} more problems.</li>
+            <li class="hint">{t('bulk_moreProblems', formatCount(problems.length - SHOWN))}</li>
           )}
         </ul>
       )}

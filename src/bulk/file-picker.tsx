@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import { t } from '../shared/i18n.ts';
 
 /** A CSV file, picked with the file chooser or dropped on the zone. */
 export function FilePicker(props: { onFile: (file: File) => void; disabled?: boolean }) {
@@ -10,7 +11,7 @@ export function FilePicker(props: { onFile: (file: File) => void; disabled?: boo
   };
   return (
     <section
-      aria-label="Orders file: choose or drop it here"
+      aria-label={t('bulk_dropZone')}
       class={`drop-zone${over ? ' over' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
@@ -23,7 +24,7 @@ export function FilePicker(props: { onFile: (file: File) => void; disabled?: boo
         if (!props.disabled) take(event.dataTransfer?.files);
       }}
     >
-      <label for={id}>Choose a CSV file of orders</label>{' '}
+      <label for={id}>{t('bulk_chooseFile')}</label>{' '}
       <input
         id={id}
         type="file"
@@ -36,7 +37,7 @@ export function FilePicker(props: { onFile: (file: File) => void; disabled?: boo
           input.value = '';
         }}
       />
-      <p class="hint">or drop it here. Nothing is sent until you choose Place.</p>
+      <p class="hint">{t('bulk_dropHint')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { Column } from '../shared/bulk/columns.ts';
 import { problemText } from '../shared/bulk/sources.ts';
 import type { BatchOrderView, InputRow } from '../shared/bulk/types.ts';
+import { t } from '../shared/i18n.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 
@@ -56,10 +57,10 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
     }
   };
   return (
-    <form class="fix" onSubmit={submit} aria-label={`Fix row ${props.order.rows.join(', ')}`}>
+    <form class="fix" onSubmit={submit} aria-label={t('bulk_fixRows', props.order.rows.join(', '))}>
       {lines.map((line, index) => (
         <fieldset key={line.row}>
-          <legend>Row {line.row}</legend>
+          <legend>{t('bulk_row', line.row)}</legend>
           <div class="grid">
             {(Object.keys(line.cells) as Column[]).map((column) => (
               <Cell
@@ -80,10 +81,10 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
       <ErrorText error={result.error} />
       <div class="row">
         <button type="submit" class="primary" disabled={result.busy}>
-          Place again as a new order
+          {t('bulk_placeAgain')}
         </button>
         <button type="button" onClick={props.onDone}>
-          Close
+          {t('bulk_close')}
         </button>
       </div>
     </form>

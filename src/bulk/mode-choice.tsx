@@ -1,13 +1,15 @@
 import { useId } from 'preact/hooks';
 import type { BulkOptions, SecretChoice } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import type { VaultLabel } from '../shared/vault-items.ts';
 import { useBackground } from '../ui/use-background.ts';
 
-const KINDS = [
-  ['credentialsId', 'credentials', 'Retailer login'],
-  ['paymentId', 'payment', 'Payment method'],
-  ['billingId', 'billing', 'Billing address'],
-] as const;
+const KINDS: readonly (readonly [keyof SecretChoice, VaultLabel['kind'], MessageKey])[] = [
+  ['credentialsId', 'credentials', 'bulk_retailerLogin'],
+  ['paymentId', 'payment', 'bulk_paymentMethod'],
+  ['billingId', 'billing', 'bulk_billingAddress'],
+];
 
 function ItemSelect(props: {
   label: string;
@@ -24,10 +26,12 @@ function ItemSelect(props: {
         value={props.value}
         onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t('bulk_choose')}</option>
         {props.items.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.retailer ? `${item.label} (${item.retailer})` : item.label}
+            {item.retailer
+              ? t('bulk_itemAtRetailer', item.label, retailerName(item.retailer))
+              : item.label}
           </option>
         ))}
       </select>
@@ -49,9 +53,9 @@ export function ModeChoice(props: {
   };
   return (
     <fieldset>
-      <legend>Order with</legend>
+      <legend>{t('bulk_orderWith')}</legend>
       <div class="field">
-        <label for={id}>Ordering mode</label>
+        <label for={id}>{t('bulk_mode')}</label>
         <select
           id={id}
           value={props.options.mode}
@@ -60,8 +64,8 @@ export function ModeChoice(props: {
             props.onChange(mode === 'own' ? { mode, secrets } : { mode });
           }}
         >
-          <option value="managed">Managed accounts (addax)</option>
-          <option value="own">My own retailer account</option>
+          <option value="managed">{t('bulk_modeManaged')}</option>
+          <option value="own">{t('bulk_modeOwn')}</option>
         </select>
       </div>
       {props.options.mode === 'own' && vault.data?.unlocked && (
@@ -69,7 +73,7 @@ export function ModeChoice(props: {
           {KINDS.map(([field, kind, label]) => (
             <ItemSelect
               key={field}
-              label={label}
+              label={t(label)}
               items={vault.data?.items.filter((item) => item.kind === kind) ?? []}
               value={secrets[field]}
               onChange={(value) =>

@@ -5,6 +5,8 @@ import type { SentOrder } from '../shared/bulk/messages.ts';
 import { parseOrdersFile } from '../shared/bulk/parse-file.ts';
 import { TEMPLATE_FILE_NAME, templateCsv } from '../shared/bulk/template.ts';
 import type { BulkOptions } from '../shared/bulk/types.ts';
+import { t } from '../shared/i18n.ts';
+import { formatCount, isSingular } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
@@ -88,16 +90,15 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
   return (
     <>
       <section aria-labelledby="file-heading">
-        <h2 id="file-heading">Orders file</h2>
+        <h2 id="file-heading">{t('bulk_fileHeading')}</h2>
         <p>
-          One row per product; rows sharing an order_key make one order. Empty cells take your saved
-          defaults.{' '}
+          {t('bulk_fileIntro')}{' '}
           <button
             type="button"
             class="link"
             onClick={() => downloadText(TEMPLATE_FILE_NAME, templateCsv())}
           >
-            Download the template
+            {t('bulk_downloadTemplate')}
           </button>
         </p>
         <FilePicker
@@ -105,9 +106,7 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
           disabled={file.phase === 'reading' || placing.busy}
         />
         {file.phase === 'reading' && (
-          <p role="status">
-            Reading {file.name}… {file.rows} rows so far.
-          </p>
+          <p role="status">{t('bulk_reading', file.name, formatCount(file.rows))}</p>
         )}
         {file.phase === 'refused' && (
           <p class="error" role="alert">
@@ -115,9 +114,7 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
           </p>
         )}
         {file.phase === 'read' && (
-          <p class="hint">
-            {file.name}: {file.rowCount} rows.
-          </p>
+          <p class="hint">{t('bulk_fileRows', file.name, formatCount(file.rowCount))}</p>
         )}
       </section>
       {options && <ModeChoice options={options} onChange={setChosen} />}
@@ -144,14 +141,9 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
             disabled={!canPlace || placing.busy}
             onClick={place}
           >
-            Place {ready} {ready === 1 ? 'order' : 'orders'}
+            {t(isSingular(ready) ? 'bulk_placeOrdersOne' : 'bulk_placeOrders', formatCount(ready))}
           </button>
-          {run.checked.length > ready && (
-            <span class="hint">
-              Orders with problems are left out: fix the file and check it again, or fix them after
-              the batch.
-            </span>
-          )}
+          {run.checked.length > ready && <span class="hint">{t('bulk_leftOut')}</span>}
         </div>
       )}
     </>

@@ -1,13 +1,15 @@
 import type { BatchSummary } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import { formatCount } from '../shared/locale-format.ts';
 
-const COUNTS = [
-  ['waiting', 'Waiting'],
-  ['held', 'Held'],
-  ['sent', 'Sent'],
-  ['placed', 'Placed'],
-  ['failed', 'Failed'],
-  ['cancelled', 'Cancelled'],
-] as const;
+const COUNTS: readonly (readonly [keyof BatchSummary['counts'], MessageKey])[] = [
+  ['waiting', 'bulk_countWaiting'],
+  ['held', 'bulk_countHeld'],
+  ['sent', 'bulk_countSent'],
+  ['placed', 'bulk_countPlaced'],
+  ['failed', 'bulk_countFailed'],
+  ['cancelled', 'bulk_countCancelled'],
+];
 
 /** How far a batch got: a bar of finished orders, and the count in each state. */
 export function ProgressBar(props: { batch: BatchSummary }) {
@@ -15,17 +17,15 @@ export function ProgressBar(props: { batch: BatchSummary }) {
   const finished = counts.placed + counts.failed + counts.cancelled;
   return (
     <div>
-      <progress max={orders} value={finished} aria-label="Orders finished">
-        {finished} of {orders}
+      <progress max={orders} value={finished} aria-label={t('bulk_ordersFinished')}>
+        {t('bulk_finishedOf', formatCount(finished), formatCount(orders))}
       </progress>
-      <p role="status">
-        {finished} of {orders} orders finished.
-      </p>
-      <dl class="counts" aria-label="Orders by state">
+      <p role="status">{t('bulk_finishedSentence', formatCount(finished), formatCount(orders))}</p>
+      <dl class="counts" aria-label={t('bulk_ordersByState')}>
         {COUNTS.map(([key, label]) => (
           <div key={key}>
-            <dt>{label}</dt>
-            <dd data-count={key}>{counts[key]}</dd>
+            <dt>{t(label)}</dt>
+            <dd data-count={key}>{formatCount(counts[key])}</dd>
           </div>
         ))}
       </dl>

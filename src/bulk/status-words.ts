@@ -1,31 +1,40 @@
 import type { BatchOrderView, BatchState } from '../shared/bulk/types.ts';
+import type { MessageKey } from '../shared/i18n.ts';
+import { t } from '../shared/i18n.ts';
 
-const ORDER_STATES: Record<string, string> = {
-  held: 'Held (sent in a moment)',
-  sending: 'Sending',
-  unconfirmed: 'Checking with the service',
-  processing: 'Being placed',
-  placed: 'Placed',
-  partly_cancelled: 'Placed, partly cancelled',
-  cancelled: 'Placed, then cancelled',
-  failed: 'Failed',
+const ORDER_STATES: Record<string, MessageKey> = {
+  held: 'bulk_stateHeld',
+  sending: 'bulk_stateSending',
+  unconfirmed: 'bulk_stateUnconfirmed',
+  processing: 'bulk_stateProcessing',
+  placed: 'bulk_statePlaced',
+  partly_cancelled: 'bulk_statePartlyCancelled',
+  cancelled: 'bulk_stateCancelled',
+  failed: 'bulk_stateFailed',
 };
 
 /** An order of a batch, in words. */
 export function orderStatusText(order: BatchOrderView): string {
-  if (order.status === 'waiting') return 'Waiting';
-  if (order.status === 'refused') return 'Not placed: fix the problems';
-  if (order.status === 'cancelled') return 'Cancelled (never sent)';
-  if (order.state === undefined) return 'Undone (never sent)';
-  return ORDER_STATES[order.state] ?? order.state;
+  if (order.status === 'waiting') return t('bulk_statusWaiting');
+  if (order.status === 'refused') return t('bulk_statusRefused');
+  if (order.status === 'cancelled') return t('bulk_statusCancelled');
+  if (order.state === undefined) return t('bulk_statusUndone');
+  const key = ORDER_STATES[order.state];
+  // A state Buyline does not know yet (a newer service) is shown as it came, never hidden.
+  return key ? t(key) : order.state;
 }
 
-export const BATCH_STATES: Record<BatchState, string> = {
-  running: 'Placing',
-  paused: 'Paused',
-  stopped: 'The rest was cancelled',
-  done: 'Every order was handed over',
+const BATCH_STATES: Record<BatchState, MessageKey> = {
+  running: 'bulk_batchRunning',
+  paused: 'bulk_batchPaused',
+  stopped: 'bulk_batchStopped',
+  done: 'bulk_batchDone',
 };
+
+/** A batch's state, in words. */
+export function batchStateText(state: BatchState): string {
+  return t(BATCH_STATES[state]);
+}
 
 /** Whether an order failed in a way the user can fix and place again. */
 export function canFix(order: BatchOrderView): boolean {

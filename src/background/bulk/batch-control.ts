@@ -2,8 +2,10 @@
  * The user's hands on a running batch: pause, resume, and cancel the rest. Each runs
  * under the batch's lock, so it never races the step that hands orders over.
  */
+
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import { history } from '../history.ts';
 import { NotFoundError } from '../not-found.ts';
 import { withBatch } from './batch-lock.ts';
@@ -14,7 +16,7 @@ import { NOT_YET_ACCEPTED } from './order-outcome.ts';
 
 export class BatchNotFoundError extends NotFoundError {
   constructor() {
-    super('This batch is not in Buyline any more.');
+    super(t('bulk_batchGone'));
   }
 }
 

@@ -61,7 +61,10 @@ export function noteForBatchFinished(
 
 /** The notice of a batch paused for the buyer to act; `pauseReason` says what to do. Pure. */
 export function noteForBatchPaused(batch: Pick<StoredBatch, 'name' | 'pauseReason'>): Note {
-  const reason = (batch.pauseReason ?? '').replace(/^Paused: /, '').trim();
+  // The reason starts "Paused: " (as the page shows it); the notice's title says so already.
+  const prefix = t('bulk_pausedPrefix');
+  const stated = batch.pauseReason ?? '';
+  const reason = (stated.startsWith(prefix) ? stated.slice(prefix.length) : stated).trim();
   return {
     kind: 'failed',
     title: t('batchPausedTitle', batch.name),

@@ -4,8 +4,10 @@
  * once per fix (so a second submit of the same fix is the same new order). The
  * failed order stays as it was, marked as placed again.
  */
+
 import type { RetryReply, RetryRequest } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import { history } from '../history.ts';
 import { nudge } from '../scheduler.ts';
 import { BatchNotFoundError } from './batch-control.ts';
@@ -45,8 +47,7 @@ function placeAgain(input: RetryRequest, now: number): Promise<RetryReply> {
           {
             row: first,
             column: '',
-            message:
-              'may have been placed at the retailer: check your orders there first, and if it is not there, put the row in a new file.',
+            message: t('bulk_retryMaybePlaced'),
           },
         ],
       };
@@ -57,8 +58,7 @@ function placeAgain(input: RetryRequest, now: number): Promise<RetryReply> {
           {
             row: first,
             column: '',
-            message:
-              'has not failed, or was placed again already: only a failed order can be fixed and placed again.',
+            message: t('bulk_retryNotFailed'),
           },
         ],
       };

@@ -6,7 +6,9 @@
  * an order was handed over. So a worker stopped at any point resumes the batch where
  * it was, and no row is ever sent under a second key.
  */
+
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import { history } from '../history.ts';
 import { placeOrder } from '../placement.ts';
 import { nudge } from '../scheduler.ts';
@@ -19,10 +21,6 @@ import { NOT_YET_ACCEPTED } from './order-outcome.ts';
 
 /** Orders of one batch handed over and not yet accepted by the service, at most. */
 export const DEFAULT_CONCURRENCY = 24;
-
-const VAULT_LOCKED = 'Paused: the vault is locked. Unlock it in Options, then resume the batch.';
-const VAULT_ITEM_GONE =
-  'Paused: a vault item this batch orders with is not in the vault any more. Cancel the rest, and place those rows in a new batch with other vault items.';
 
 /** Keeps in the window only the orders the service has not accepted yet. */
 async function settleWindow(batch: StoredBatch): Promise<string[]> {
@@ -55,7 +53,7 @@ export async function handOver(
   } catch (error) {
     if (!(error instanceof VaultError)) throw error;
     batch.state = 'paused';
-    batch.pauseReason = error.locked ? VAULT_LOCKED : VAULT_ITEM_GONE;
+    batch.pauseReason = t(error.locked ? 'bulk_pausedVaultLocked' : 'bulk_pausedVaultItemGone');
     // Only the buyer can get it going again: they are told (once per pause).
     await announceBatchPaused(batch);
     return 'paused';

@@ -3,9 +3,12 @@
  * this is the rule), and the whole batch, each order with its local id, is written in
  * one transaction before the first order is handed to placement.
  */
+
 import { ROW_CAP } from '../../shared/bulk/columns.ts';
 import type { StartReply, StartRequest } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
+import { formatCount } from '../../shared/locale-format.ts';
 import { BATCH_NOTE } from '../order-life/service-body.ts';
 import { readSettings } from '../settings-store.ts';
 import { vaultStatus } from '../vault/vault-service.ts';
@@ -52,7 +55,7 @@ export async function startBatch(input: StartRequest, now = Date.now()): Promise
   if (rowCount > ROW_CAP)
     return {
       started: false,
-      problems: [`A batch holds at most ${ROW_CAP} rows: split the file.`],
+      problems: [t('bulk_batchOverCap', formatCount(ROW_CAP))],
     };
   const context = await batchContext(input.options);
   const problems = batchProblems(context);

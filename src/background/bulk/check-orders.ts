@@ -3,6 +3,7 @@
  * defaults and checked by the same schema as the popup's order (orderRequestSchema,
  * as placement uses it), and every problem is told as the row and column to fix.
  */
+
 import { describeProblems, type FieldProblem } from '../../api/problems.ts';
 import { orderRequestSchema } from '../../api/schemas/order-request.ts';
 import { type MappedOrder, mapOrder } from '../../shared/bulk/row-to-request.ts';
@@ -14,6 +15,7 @@ import type {
   OrderGroup,
   RowProblem,
 } from '../../shared/bulk/types.ts';
+import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
 
@@ -44,9 +46,8 @@ const STAND_INS = {
 function wording(problem: FieldProblem): string {
   const { field, message } = problem;
   const bare = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
-  if (field === 'max_price' && bare.startsWith('is required'))
-    return 'is required for a managed order: give the most the order may cost, such as 25.00 (or an item_price on each row).';
-  if (field === 'addax') return `managed ordering (addax) ${bare}`;
+  if (field === 'max_price' && bare.startsWith('is required')) return t('bulk_maxPriceRequired');
+  if (field === 'addax') return t('bulk_managedProblem', bare);
   return bare;
 }
 
@@ -72,23 +73,18 @@ export function batchProblems({ options, vault }: BatchContext): string[] {
     return [
       'Ordering with your own account needs the vault: create it in Options and add a retailer login, a payment method and a billing address.',
     ];
-  if (!vault.unlocked)
-    return ['The vault is locked: unlock it in Options, then check the file again.'];
+  if (!vault.unlocked) return [t('bulk_vaultLockedCheck')];
   const secrets = options.secrets;
-  if (!secrets)
-    return [
-      'Choose the retailer login, payment method and billing address this batch orders with.',
-    ];
+  if (!secrets) return [t('bulk_chooseVaultItems')];
   const problems: string[] = [];
   const wanted = [
-    ['credentialsId', 'credentials', 'retailer login'],
-    ['paymentId', 'payment', 'payment method'],
-    ['billingId', 'billing', 'billing address'],
+    ['credentialsId', 'credentials', 'bulk_vaultLoginGone'],
+    ['paymentId', 'payment', 'bulk_vaultPaymentGone'],
+    ['billingId', 'billing', 'bulk_vaultBillingGone'],
   ] as const;
-  for (const [field, kind, words] of wanted) {
+  for (const [field, kind, gone] of wanted) {
     const item = vault.items.find((candidate) => candidate.id === secrets[field]);
-    if (!item || item.kind !== kind)
-      problems.push(`The chosen ${words} is not in the vault any more: choose another.`);
+    if (!item || item.kind !== kind) problems.push(t(gone));
   }
   return problems;
 }
@@ -116,7 +112,7 @@ export function checkOrder(
     const where = locate(mapped.sources, 'retailer');
     problems.push({
       ...where,
-      message: `is ${mapped.retailer}, but the retailer login chosen for this batch is for ${login}: put these rows in a file of their own and choose a ${mapped.retailer} login for it.`,
+      message: t('bulk_loginOtherRetailer', mapped.retailer, login),
     });
   }
   return {

@@ -2,8 +2,10 @@
  * What became of each order of a batch, read from the order's own record in the
  * history (the one source of truth), and the counts the progress bar shows.
  */
+
 import { problemText } from '../../shared/bulk/sources.ts';
 import type { BatchCounts, BatchOrderView } from '../../shared/bulk/types.ts';
+import { t } from '../../shared/i18n.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import type { StoredOrder } from './bulk-db.ts';
 
@@ -50,9 +52,9 @@ export function failureText(
   record: OrderRecord | undefined,
 ): string | undefined {
   if (order.status === 'refused')
-    return (order.problems ?? []).map(problemText).join(' ') || 'Refused by the check.';
-  if (order.status === 'cancelled') return 'Cancelled before it was sent.';
-  if (order.status === 'handed' && !record) return 'Undone before it was sent.';
+    return (order.problems ?? []).map(problemText).join(' ') || t('bulk_refusedByCheck');
+  if (order.status === 'cancelled') return t('bulk_cancelledBeforeSent');
+  if (order.status === 'handed' && !record) return t('bulk_undoneBeforeSent');
   const failure = record?.state === 'failed' ? record.failure : undefined;
   if (!failure) return undefined;
   return `${failure.title} ${failure.fix}`.trim() || failure.code;

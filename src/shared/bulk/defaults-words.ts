@@ -2,8 +2,10 @@
  * The saved defaults a bulk file falls back on, in words for the page: which ones
  * every row gets because its column is missing, and what each default is.
  */
+
+import { t } from '../i18n.ts';
+import { formatCount, formatDay, formatList, formatWait, userLocale } from '../locale-format.ts';
 import type { Settings } from '../settings.ts';
-import { centsText } from './cell-values.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
 import { defaultAddress } from './order-values.ts';
 import type { BulkOptions, DefaultUse } from './types.ts';
@@ -21,45 +23,70 @@ type DefaultSettings = Pick<
   | 'webhooks'
 >;
 
+/**
+ * A saved amount in cents, in the browser's language ("9.99", "9,99"). The settings
+ * keep amounts without a currency (each order's is the retailer's), so none is shown.
+ */
+function amountWords(cents: number): string {
+  return new Intl.NumberFormat(userLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+function shippingWords(shipping: DefaultSettings['shipping']): string {
+  if (shipping.kind === 'method') return t('bulk_defaultShippingMethod', shipping.method);
+  const terms = shipping.shipping;
+  const parts = [
+    terms.order_by ? t('bulk_shipOrderBy', formatDay(terms.order_by) ?? terms.order_by) : '',
+    terms.max_days !== undefined ? t('bulk_shipWithinDays', formatCount(terms.max_days)) : '',
+    terms.max_price !== undefined ? t('bulk_shipAtMost', amountWords(terms.max_price)) : '',
+  ].filter(Boolean);
+  return t(
+    'bulk_defaultShipping',
+    parts.length > 0 ? formatList(parts) : t('bulk_shipServiceChoice'),
+  );
+}
+
+function managedWords(m: DefaultSettings['managed']): string {
+  const parts = [
+    t('bulk_managedDiscount', m.discount),
+    t('bulk_managedQueue', formatWait(Math.round(m.queueTimeoutSeconds / 60))),
+    ...(m.priorityBidCents > 0 ? [t('bulk_managedBid', amountWords(m.priorityBidCents))] : []),
+    ...(m.primeOptout ? [t('bulk_managedNoPrime')] : []),
+  ];
+  return t('bulk_defaultManaged', formatList(parts));
+}
+
 /** What each default is, as the user saved it. */
 export function describeDefault(use: DefaultUse, settings: DefaultSettings): string {
   switch (use) {
     case 'address': {
       const saved = defaultAddress(settings);
       return saved
-        ? `Ship to your default address “${saved.label}” (${saved.address.city}, ${saved.address.state}).`
-        : 'No default address is saved: rows without an address cannot be placed.';
+        ? t('bulk_defaultAddress', saved.label, saved.address.city, saved.address.state)
+        : t('bulk_defaultNoAddress');
     }
-    case 'shipping': {
-      const shipping = settings.shipping;
-      if (shipping.kind === 'method') return `Shipping: ${shipping.method}.`;
-      const parts = [
-        shipping.shipping.order_by ? `order by ${shipping.shipping.order_by}` : '',
-        shipping.shipping.max_days !== undefined ? `within ${shipping.shipping.max_days} days` : '',
-        shipping.shipping.max_price !== undefined
-          ? `at most ${centsText(shipping.shipping.max_price)}`
-          : '',
-      ].filter(Boolean);
-      return `Shipping: ${parts.join(', ') || 'the service’s choice'}.`;
-    }
+    case 'shipping':
+      return shippingWords(settings.shipping);
     case 'gift':
-      return settings.gift.isGift ? 'Sent as gifts.' : 'Not sent as gifts.';
+      return t(settings.gift.isGift ? 'bulk_defaultGift' : 'bulk_defaultNotGift');
     case 'gift_message':
-      return `Gift message: “${settings.gift.message}”.`;
+      return t('bulk_defaultGiftMessage', settings.gift.message);
     case 'quantity':
-      return 'Quantity 1 where the quantity cell is empty.';
+      return t('bulk_defaultQuantity');
     case 'seller_criteria':
-      return 'Your saved seller criteria.';
-    case 'managed': {
-      const m = settings.managed;
-      return `Managed accounts, with your managed settings (discount ${m.discount}%, queue ${Math.round(m.queueTimeoutSeconds / 60)} minutes${m.priorityBidCents > 0 ? `, bid ${centsText(m.priorityBidCents)}` : ''}${m.primeOptout ? ', no prime' : ''}).`;
-    }
+      return t('bulk_defaultCriteria');
+    case 'managed':
+      return managedWords(settings.managed);
     case 'max_price_tolerance': {
-      const t = settings.maxPriceTolerance;
-      return `Max price from item_price × quantity plus ${t.percent}%${t.amountCents > 0 ? ` and ${centsText(t.amountCents)}` : ''}.`;
+      const tolerance = settings.maxPriceTolerance;
+      return tolerance.amountCents > 0
+        ? t('bulk_defaultToleranceAmount', tolerance.percent, amountWords(tolerance.amountCents))
+        : t('bulk_defaultTolerance', tolerance.percent);
     }
     case 'webhooks':
-      return 'Your saved webhooks.';
+      return t('bulk_defaultWebhooks');
   }
 }
 

@@ -2,6 +2,8 @@
  * The first row of a bulk orders file: which column each cell names, or the one
  * sentence that says why the file cannot be read.
  */
+import { t } from '../i18n.ts';
+import { userLocale } from '../locale-format.ts';
 import { COLUMNS, type Column, columnOf } from './columns.ts';
 
 /** A, B, … Z, AA, AB: the column letter a spreadsheet shows. */
@@ -16,11 +18,9 @@ export type HeaderResult =
   | { ok: true; columns: (Column | null)[] }
   | { ok: false; message: string };
 
-const quoted = (name: string) => `“${name.trim()}”`;
-
+/** "A and B", "A, B and C", as the browser's language joins a list. */
 function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return new Intl.ListFormat(userLocale(), { type: 'conjunction' }).format(items);
 }
 
 /**
@@ -34,16 +34,20 @@ export function readHeader(cells: string[]): HeaderResult {
   if (known.length === 0)
     return {
       ok: false,
-      message: `The file has no header row: its first row must name the columns, such as retailer,product_id,quantity (download the template to see them all).`,
+      message: t('bulk_noHeader'),
     };
   const unknown = named.filter(({ index }) => columns[index] === null);
   if (unknown.length > 0) {
-    const names = unknown.map(
-      ({ cell, index }) => `${quoted(cell)} (column ${columnLetter(index)})`,
+    const names = unknown.map(({ cell, index }) =>
+      t('bulk_unknownColumnName', cell.trim(), columnLetter(index)),
     );
     return {
       ok: false,
-      message: `The file has ${unknown.length === 1 ? 'a column' : 'columns'} Buyline does not know: ${listWords(names)}. Rename ${unknown.length === 1 ? 'it' : 'them'} to one of ${COLUMNS.join(', ')}, or remove ${unknown.length === 1 ? 'it' : 'them'}.`,
+      message: t(
+        unknown.length === 1 ? 'bulk_unknownColumn' : 'bulk_unknownColumns',
+        listWords(names),
+        COLUMNS.join(', '),
+      ),
     };
   }
   const seen = new Map<Column, number>();
@@ -53,7 +57,7 @@ export function readHeader(cells: string[]): HeaderResult {
     if (first !== undefined)
       return {
         ok: false,
-        message: `The column ${column} appears twice (columns ${columnLetter(first)} and ${columnLetter(index)}): keep one of them.`,
+        message: t('bulk_columnTwice', column, columnLetter(first), columnLetter(index)),
       };
     seen.set(column, index);
   }
@@ -61,14 +65,12 @@ export function readHeader(cells: string[]): HeaderResult {
   if (!has('product_url') && !has('product_id'))
     return {
       ok: false,
-      message:
-        'The file has no product_id or product_url column: give each row a product_url, or a retailer and a product_id.',
+      message: t('bulk_noProductColumn'),
     };
   if (!has('product_url') && !has('retailer'))
     return {
       ok: false,
-      message:
-        'The file has no retailer column: give each row a retailer (such as amazon) beside its product_id, or use product_url instead.',
+      message: t('bulk_noRetailerColumn'),
     };
   return { ok: true, columns };
 }

@@ -3,6 +3,7 @@
  * client notes as an object, and max_price from its cell or from item prices and the
  * saved tolerance. Pure, and no zod.
  */
+import { t } from '../i18n.ts';
 import type { Settings } from '../settings.ts';
 import { countValue, moneyCents } from './cell-values.ts';
 import type { Column } from './columns.ts';
@@ -40,12 +41,13 @@ export function orderMaxPrice(
   currency: string | undefined,
   problem: (row: number, column: string, message: string) => void,
 ): { cents?: number; source?: Source; fromTolerance?: boolean } {
-  const inCurrency = currency ? `, in ${currency}` : '';
+  const amountSuch = (example: string) =>
+    currency ? t('bulk_amountSuchIn', example, currency) : t('bulk_amountSuch', example);
   if (cell) {
     const cents = moneyCents(cell.value);
     const source = { row: cell.row, column: 'max_price' };
     if (cents === null || cents === undefined) {
-      problem(cell.row, 'max_price', `must be an amount such as 25.00${inCurrency}.`);
+      problem(cell.row, 'max_price', amountSuch('25.00'));
       return { source };
     }
     return { cents, source };
@@ -58,14 +60,10 @@ export function orderMaxPrice(
     const price = moneyCents(cells.item_price);
     const quantity = countValue(cells.quantity) ?? 1;
     if (price === null) {
-      problem(row, 'item_price', `must be an amount such as 12.50${inCurrency}.`);
+      problem(row, 'item_price', amountSuch('12.50'));
       ok = false;
     } else if (price === undefined) {
-      problem(
-        row,
-        'item_price',
-        'is empty while other rows of this order have one: give every row an item_price, or give max_price.',
-      );
+      problem(row, 'item_price', t('bulk_itemPriceMissing'));
       ok = false;
     } else if (typeof quantity === 'number') goods += price * quantity;
   }

@@ -5,6 +5,8 @@
  * no rows, so nothing from it is ever checked or sent.
  */
 import Papa from 'papaparse';
+import { t } from '../i18n.ts';
+import { formatCount } from '../locale-format.ts';
 import { type Column, ROW_CAP } from './columns.ts';
 import { columnLetter, readHeader, sniffDelimiter } from './header.ts';
 import type { InputRow } from './types.ts';
@@ -31,37 +33,40 @@ const NOT_CSV_EXTENSIONS =
   /\.(xlsx|xlsm|xls|ods|numbers|json|pdf|zip|docx?|txt\.gz|gz|xml|html?)$/i;
 const CHUNK_BYTES = 256 * 1024;
 
+/** The file's refusals, in the browser's language (read when told, not when loaded). */
 export const MESSAGES = {
-  notCsv: (what: string) =>
-    `This is ${what}, not a CSV file: save it as CSV (comma-separated values) and choose that file, or start from the template.`,
-  empty:
-    'The file is empty: choose a CSV file with a header row and one row per product (download the template to start).',
-  noRows:
-    'The file has a header row but no orders: add one row per product below it (download the template for an example).',
-  overCap: `The file has more than ${ROW_CAP.toLocaleString('en-US')} rows: split it into files of at most ${ROW_CAP.toLocaleString('en-US')} rows each.`,
-  unreadable: (reason: string) =>
-    `The file could not be read (${reason}): choose it again, or save it again as CSV.`,
+  notCsv: (what: string) => t('bulk_fileNotCsv', what),
+  get empty() {
+    return t('bulk_fileEmpty');
+  },
+  get noRows() {
+    return t('bulk_fileNoRows');
+  },
+  get overCap() {
+    return t('bulk_fileOverCap', formatCount(ROW_CAP));
+  },
+  unreadable: (reason: string) => t('bulk_fileUnreadable', reason),
 };
 
 /** What a file's first bytes say it is, when that is not text. */
 function binaryKind(bytes: Uint8Array): string | undefined {
   const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'a spreadsheet workbook or a zip archive';
-  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an Excel workbook';
-  if (starts(0x25, 0x50, 0x44, 0x46)) return 'a PDF document';
-  if (starts(0x1f, 0x8b)) return 'a compressed file';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return t('bulk_kindZip');
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return t('bulk_kindExcel');
+  if (starts(0x25, 0x50, 0x44, 0x46)) return t('bulk_kindPdf');
+  if (starts(0x1f, 0x8b)) return t('bulk_kindCompressed');
   const sample = bytes.subarray(0, 4096);
   let control = 0;
   for (const byte of sample) {
-    if (byte === 0) return 'a binary file';
+    if (byte === 0) return t('bulk_kindBinary');
     if (byte < 9 || (byte > 13 && byte < 32)) control += 1;
   }
-  return control > sample.length / 20 ? 'a binary file' : undefined;
+  return control > sample.length / 20 ? t('bulk_kindBinary') : undefined;
 }
 
 function extensionKind(name: string | undefined): string | undefined {
   const match = name ? NOT_CSV_EXTENSIONS.exec(name) : null;
-  return match ? `a .${(match[1] ?? '').toLowerCase()} file` : undefined;
+  return match ? t('bulk_kindExtension', (match[1] ?? '').toLowerCase()) : undefined;
 }
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
@@ -87,7 +92,7 @@ export async function parseOrdersFile(
     head = new TextDecoder().decode(bytes);
   }
   if (typeof input === 'string' && head.includes('\u0000'))
-    return { ok: false, message: MESSAGES.notCsv('a binary file') };
+    return { ok: false, message: MESSAGES.notCsv(t('bulk_kindBinary')) };
   if (head.replace(/^\uFEFF/, '').trim() === '') return { ok: false, message: MESSAGES.empty };
   return stream(input, sniffDelimiter(head), options);
 }
@@ -172,15 +177,10 @@ function toRow(
     const column = columns[index];
     if (column) values[column] = cell;
     else if (cell.trim() !== '' && index < columns.length)
-      issues.push(
-        `has a value in column ${columnLetter(index)}, which has no name in the header: name the column or remove the value.`,
-      );
+      issues.push(t('bulk_cellNoColumn', columnLetter(index)));
   });
   if (cells.length > columns.length && cells.slice(columns.length).some((cell) => cell.trim()))
-    issues.push(
-      `has ${cells.length} cells where the header has ${columns.length}: look for an extra comma, or put text that contains commas in double quotes.`,
-    );
-  if (quoteProblem)
-    issues.push('has a double quote that is never closed: close it, or remove the quote.');
+    issues.push(t('bulk_tooManyCells', formatCount(cells.length), formatCount(columns.length)));
+  if (quoteProblem) issues.push(t('bulk_openQuote'));
   return issues.length > 0 ? { row, cells: values, issues } : { row, cells: values };
 }

@@ -6,6 +6,7 @@
  * by the background with the same schema as every other order. Pure, and no zod.
  */
 import { isRetailerCode, RETAILERS } from '../../api/retailers.ts';
+import { t } from '../i18n.ts';
 import { detectProduct } from '../retailer-registry.ts';
 import type { Settings } from '../settings.ts';
 import { countValue, yesNo } from './cell-values.ts';
@@ -61,11 +62,7 @@ export function mapOrder(
       if (value === '') continue;
       if (!found) found = { value, row: row.row };
       else if (value !== found.value)
-        problem(
-          row.row,
-          column,
-          `differs from row ${found.row} of the same order (order_key ${group.key}): give it once, or the same on every row of the order.`,
-        );
+        problem(row.row, column, t('bulk_differsInOrder', found.row, group.key ?? ''));
     }
     return found;
   };
@@ -80,30 +77,12 @@ export function mapOrder(
     const idText = (cells.product_id ?? '').trim();
     const named = (cells.retailer ?? '').trim().toLowerCase();
     const detected = url ? detectProduct(url) : null;
-    if (url && !detected)
-      problem(
-        row,
-        'product_url',
-        'is not a product page Buyline recognises: give the address of a product page on a supported storefront (such as https://www.amazon.com/dp/B0…), or give retailer and product_id instead.',
-      );
+    if (url && !detected) problem(row, 'product_url', t('bulk_notProductPage'));
     if (detected && idText && idText.toUpperCase() !== detected.productId.toUpperCase())
-      problem(
-        row,
-        'product_id',
-        `differs from the product in product_url (${detected.productId}): keep one of the two, or make them agree.`,
-      );
+      problem(row, 'product_id', t('bulk_productDiffers', detected.productId));
     if (detected && named && named !== detected.retailer)
-      problem(
-        row,
-        'retailer',
-        `is ${named}, but product_url is a ${detected.retailer} page: keep one of the two, or make them agree.`,
-      );
-    if (!idText && !url)
-      problem(
-        row,
-        'product_id',
-        'is empty: give the product id (with retailer), or a product_url.',
-      );
+      problem(row, 'retailer', t('bulk_retailerDiffers', named, detected.retailer));
+    if (!idText && !url) problem(row, 'product_id', t('bulk_productEmpty'));
     // A product_url that is no product page is the cell to fix for the retailer too.
     if (url && !detected && !named) retailerFallback ??= { row, column: 'product_url' };
     const rowRetailer = named || detected?.retailer;
@@ -113,14 +92,9 @@ export function mapOrder(
       problem(
         row,
         retailerColumn,
-        `is ${rowRetailer}, but row ${retailer.row} of the same order is ${retailer.code}: one order goes to one retailer, so give this row another order_key.`,
+        t('bulk_retailerMixed', rowRetailer, retailer.row, retailer.code),
       );
-    if (!rowRetailer && (idText || detected))
-      problem(
-        row,
-        'retailer',
-        'is empty: give the retailer code (such as amazon), or a product_url.',
-      );
+    if (!rowRetailer && (idText || detected)) problem(row, 'retailer', t('bulk_retailerEmpty'));
     const quantity = countValue(cells.quantity);
     if (quantity === undefined) defaults.add('quantity');
     products.push({ product_id: idText || detected?.productId || '', quantity: quantity ?? 1 });
@@ -163,12 +137,9 @@ export function mapOrder(
       request.shipping_address = saved.address;
       defaults.add('address');
     } else {
-      sources.addressMissing = { row: first, column: 'shipping address' };
-      problem(
-        first,
-        'shipping address',
-        'is empty and no default address is saved: fill the address columns, or save a default address in Options.',
-      );
+      const missingColumn = t('bulk_columnShippingAddress');
+      sources.addressMissing = { row: first, column: missingColumn };
+      problem(first, missingColumn, t('bulk_addressMissing'));
     }
   }
 
@@ -184,7 +155,7 @@ export function mapOrder(
 
   const giftCell = orderValue('is_gift');
   const gift = giftCell ? yesNo(giftCell.value) : undefined;
-  if (giftCell && gift === null) problem(giftCell.row, 'is_gift', 'must be yes or no.');
+  if (giftCell && gift === null) problem(giftCell.row, 'is_gift', t('bulk_yesNo'));
   if (giftCell) sources.gift = { row: giftCell.row, column: 'is_gift' };
   else defaults.add('gift');
   const isGift = gift ?? settings.gift.isGift;
@@ -192,12 +163,7 @@ export function mapOrder(
   const message = orderValue('gift_message');
   if (message) {
     sources.giftMessage = { row: message.row, column: 'gift_message' };
-    if (!isGift)
-      problem(
-        message.row,
-        'gift_message',
-        'is given but the order is not a gift: set is_gift to yes, or remove the message.',
-      );
+    if (!isGift) problem(message.row, 'gift_message', t('bulk_giftMessageNotGift'));
     else request.gift_message = message.value;
   } else if (isGift && settings.gift.message !== '') {
     request.gift_message = settings.gift.message;
@@ -209,12 +175,7 @@ export function mapOrder(
     sources.notes = { row: notes.row, column: 'client_notes' };
     const parsed = notesObject(notes.value);
     if (parsed) request.client_notes = parsed;
-    else
-      problem(
-        notes.row,
-        'client_notes',
-        'starts like JSON but is not a JSON object: write plain text, or an object such as {"ref": "A-12"}.',
-      );
+    else problem(notes.row, 'client_notes', t('bulk_notesNotObject'));
   }
 
   const maxPrice = orderMaxPrice(rows, orderValue('max_price'), settings, currency, problem);

@@ -4,6 +4,7 @@
  * the row and column of the file the user can fix, or as the saved default it came
  * from.
  */
+import { t } from '../i18n.ts';
 import type { RowProblem } from './types.ts';
 
 export interface Source {
@@ -29,15 +30,30 @@ export interface Sources {
   maxPrice?: Source;
 }
 
-/** How a problem in a value that came from the saved defaults is told. */
+/**
+ * How a problem in a value that came from the saved defaults is told, in the browser's
+ * language (read when told, not when loaded).
+ */
 export const DEFAULT_COLUMN = {
-  address: 'default address (Options)',
-  shipping: 'shipping (Options)',
-  gift: 'gift (Options)',
-  criteria: 'seller criteria (Options)',
-  managed: 'managed defaults (Options)',
-  webhooks: 'webhooks (Options)',
-} as const;
+  get address() {
+    return t('bulk_columnDefaultAddress');
+  },
+  get shipping() {
+    return t('bulk_columnDefaultShipping');
+  },
+  get gift() {
+    return t('bulk_columnDefaultGift');
+  },
+  get criteria() {
+    return t('bulk_columnDefaultCriteria');
+  },
+  get managed() {
+    return t('bulk_columnDefaultManaged');
+  },
+  get webhooks() {
+    return t('bulk_columnDefaultWebhooks');
+  },
+};
 
 const MANAGED_FIELDS = new Set([
   'managed_discount',
@@ -90,8 +106,8 @@ export function locate(sources: Sources, path: string): Source {
 /** "Row 12, quantity: must be a whole number of at least 1." */
 export function problemText(problem: RowProblem): string {
   return problem.column
-    ? `Row ${problem.row}, ${problem.column}: ${problem.message}`
-    : `Row ${problem.row}: ${problem.message}`;
+    ? t('bulk_problemAt', problem.row, problem.column, problem.message)
+    : t('bulk_problemRow', problem.row, problem.message);
 }
 
 /** One problem per cell (the first found), in row order; a row's own problems all stay. */
