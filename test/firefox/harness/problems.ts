@@ -30,8 +30,9 @@ export async function watchProblems(
           if (!String(message.sourceName).startsWith(origin)) return;
           if (message.flags & (Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag)) return;
           // A page closed while a browser.* call was pending (the toolbar popup closes
-          // as soon as it loaded): Firefox drops the answer and says so. Not a defect.
-          if (String(message.errorMessage).startsWith('Promise resolved after context unloaded')) return;
+          // as soon as it loaded, a test closes a page while it re-reads): Firefox drops
+          // the answer, or rejects the call, and says so. Not a defect of the page.
+          if (/^Promise (resolved|rejected) after context unloaded/.test(String(message.errorMessage))) return;
           const kind = message.category.startsWith('CSP') ? 'csp-violation'
             : message.category.includes('javascript') ? 'uncaught' : 'error';
           seen.push({ kind, url: message.sourceName, text: message.errorMessage });
