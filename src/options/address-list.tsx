@@ -32,11 +32,22 @@ function DeleteQuestion(props: { entry: SavedAddress; onDelete: () => void; onKe
 export function AddressList(props: {
   addresses: readonly SavedAddress[];
   defaultId: string | null;
-  onDefault: (entry: SavedAddress) => void;
+  /** Saves the new default; answers whether it was saved. */
+  onDefault: (entry: SavedAddress) => Promise<boolean>;
   onEdit: (entry: SavedAddress) => void;
   onDelete: (entry: SavedAddress) => void;
 }) {
   const [asking, setAsking] = useState<string | undefined>();
+  // The radio follows the click at once, as a radio does, while the choice is saved; it
+  // goes back if the save fails, and follows the saved default when that changes.
+  const [chosen, setChosen] = useState(props.defaultId);
+  useLayoutEffect(() => setChosen(props.defaultId), [props.defaultId]);
+  const choose = (entry: SavedAddress) => {
+    setChosen(entry.id);
+    void props.onDefault(entry).then((saved) => {
+      if (!saved) setChosen(props.defaultId);
+    });
+  };
   if (props.addresses.length === 0) return <p class="hint">{t('options_addressNone')}</p>;
   return (
     <fieldset class="address-list">
@@ -50,8 +61,8 @@ export function AddressList(props: {
                 type="radio"
                 name="default-address"
                 id={`default-${entry.id}`}
-                checked={props.defaultId === entry.id}
-                onChange={() => props.onDefault(entry)}
+                checked={chosen === entry.id}
+                onChange={() => choose(entry)}
               />
               <label for={`default-${entry.id}`}>{addressLine(entry)}</label>
             </span>

@@ -84,13 +84,16 @@ export function AddressesEditor(props: {
     return [];
   }
 
-  async function act(action: () => Promise<string>) {
+  /** Runs a change and says how it went; answers whether it was saved. */
+  async function act(action: () => Promise<string>): Promise<boolean> {
     setError(undefined);
     setStatus(undefined);
     try {
       setStatus(await action());
+      return true;
     } catch (failure) {
       setError(failure);
+      return false;
     }
   }
 
