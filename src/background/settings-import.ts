@@ -1,6 +1,7 @@
 import { browser } from '../shared/browser.ts';
 import { isLocalOrigin } from '../shared/service-address.ts';
-import { parseSettingsFile, type Settings } from '../shared/settings.ts';
+import type { Settings } from '../shared/settings.ts';
+import { parseSettingsFile } from '../shared/settings-file.ts';
 import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { describeProblems, type FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { addressSchema } from '../api/schemas/address.ts';
 import { webhooksSchema } from '../api/schemas/common.ts';
@@ -153,7 +152,7 @@ function withSuggestions(entry: unknown): unknown {
   return { ...entry, address: corrected };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -234,7 +233,8 @@ export interface MigrationPlan {
   migrations: Record<number, Migration>;
   current: number;
 }
-const PLAN: MigrationPlan = { migrations: MIGRATIONS, current: CURRENT_SETTINGS_VERSION };
+/** The steps this version of Buyline runs. */
+export const PLAN: MigrationPlan = { migrations: MIGRATIONS, current: CURRENT_SETTINGS_VERSION };
 
 /**
  * Runs the numbered steps from the stored version up to the current one. A value
@@ -261,60 +261,6 @@ export function upgradeSettings(
 export function migrateSettings(stored: unknown, plan: MigrationPlan = PLAN): Settings {
   const value = upgradeSettings(isRecord(stored) ? stored : {}, plan);
   return parseSettings({ ...parseLeniently(settingsSchema, value), version: plan.current });
-}
-
-/**
- * Checks a settings file the user imports: migrated from its version, then valid in
- * every field, or refused with what is wrong (nothing is half-imported). Unknown
- * fields are refused too, so that nothing but settings can ride in on a file.
- */
-export function parseSettingsFile(
-  text: string,
-  plan: MigrationPlan = PLAN,
-): { ok: true; settings: Settings } | { ok: false; problems: FieldProblem[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      problems: [
-        { field: '', message: 'The file is not JSON: choose a settings file exported by Buyline.' },
-      ],
-    };
-  }
-  if (!isRecord(raw))
-    return {
-      ok: false,
-      problems: [
-        {
-          field: '',
-          message: 'The file does not hold settings: choose a settings file exported by Buyline.',
-        },
-      ],
-    };
-  if (typeof raw.version === 'number' && raw.version > plan.current)
-    return {
-      ok: false,
-      problems: [
-        {
-          field: 'version',
-          message: `The file comes from a newer Buyline (settings version ${raw.version}): update Buyline, then import it.`,
-        },
-      ],
-    };
-  const upgraded = upgradeSettings(raw, plan);
-  const unknown = Object.keys(upgraded)
-    .filter((field) => !(field in settingsSchema.shape))
-    .map((field) => ({
-      field,
-      message: `${field} is not a Buyline setting: remove it from the file.`,
-    }));
-  const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
-  const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];
-  return checked.success && problems.length === 0
-    ? { ok: true, settings: withoutUndefined(checked.data) }
-    : { ok: false, problems };
 }
 
 /**

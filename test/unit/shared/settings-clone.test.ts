@@ -7,12 +7,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { WEBHOOK_KEYS } from '../../../src/api/schemas/common.ts';
 import { readSettings, updateSettings } from '../../../src/background/settings-store.ts';
-import {
-  defaultSettings,
-  migrateSettings,
-  parseSettingsFile,
-  settingsSchema,
-} from '../../../src/shared/settings.ts';
+import { defaultSettings, migrateSettings, settingsSchema } from '../../../src/shared/settings.ts';
+import { parseSettingsFile } from '../../../src/shared/settings-file.ts';
 
 // Firefox hands a page the settings by structured clone, which keeps a key whose value
 // is `undefined` (Chrome's messaging drops it); a page reading `webhooks.x.trim()`

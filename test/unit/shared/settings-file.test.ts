@@ -4,8 +4,8 @@ import {
   defaultSettings,
   type MigrationPlan,
   migrateSettings,
-  parseSettingsFile,
 } from '../../../src/shared/settings.ts';
+import { parseSettingsFile } from '../../../src/shared/settings-file.ts';
 import { ADDRESS } from '../../fixtures.ts';
 
 const file = (value: unknown) => JSON.stringify(value, null, 2);

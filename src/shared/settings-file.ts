@@ -1,0 +1,64 @@
+import { describeProblems, type FieldProblem } from '../api/problems.ts';
+import {
+  isRecord,
+  type MigrationPlan,
+  PLAN,
+  type Settings,
+  settingsSchema,
+  upgradeSettings,
+  withoutUndefined,
+} from './settings.ts';
+
+/**
+ * Checks a settings file the user imports: migrated from its version, then valid in
+ * every field, or refused with what is wrong (nothing is half-imported). Unknown
+ * fields are refused too, so that nothing but settings can ride in on a file.
+ */
+export function parseSettingsFile(
+  text: string,
+  plan: MigrationPlan = PLAN,
+): { ok: true; settings: Settings } | { ok: false; problems: FieldProblem[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      problems: [
+        { field: '', message: 'The file is not JSON: choose a settings file exported by Buyline.' },
+      ],
+    };
+  }
+  if (!isRecord(raw))
+    return {
+      ok: false,
+      problems: [
+        {
+          field: '',
+          message: 'The file does not hold settings: choose a settings file exported by Buyline.',
+        },
+      ],
+    };
+  if (typeof raw.version === 'number' && raw.version > plan.current)
+    return {
+      ok: false,
+      problems: [
+        {
+          field: 'version',
+          message: `The file comes from a newer Buyline (settings version ${raw.version}): update Buyline, then import it.`,
+        },
+      ],
+    };
+  const upgraded = upgradeSettings(raw, plan);
+  const unknown = Object.keys(upgraded)
+    .filter((field) => !(field in settingsSchema.shape))
+    .map((field) => ({
+      field,
+      message: `${field} is not a Buyline setting: remove it from the file.`,
+    }));
+  const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
+  const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];
+  return checked.success && problems.length === 0
+    ? { ok: true, settings: withoutUndefined(checked.data) }
+    : { ok: false, problems };
+}
