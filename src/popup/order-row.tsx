@@ -1,8 +1,8 @@
 import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
 import { readOrderResponse } from '../shared/order-response-reader.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import { moment, money } from '../ui/formats.ts';
-import { retailerName } from '../ui/retailer-name.ts';
 import { orderStateLabel, reasonOf, shownState } from './labels.ts';
 
 /** What names an order for the buyer: the page's title, else its product ids. */

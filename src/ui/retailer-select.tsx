@@ -1,6 +1,6 @@
 import { RETAILER_CODES, RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import { SelectField } from './fields.tsx';
-import { retailerName } from './retailer-name.ts';
 
 /**
  * A choice of retailer. With `any`, the first option ('') means every retailer, under
