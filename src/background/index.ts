@@ -4,6 +4,7 @@ import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
 import { startBulk } from './bulk/bulk-worker.ts';
+import { keepFirstScreen } from './first-screen.ts';
 import { pageForNotification } from './notice-clicks.ts';
 import { heldOrderOfButton } from './notifier.ts';
 import { undoPlacedOrder } from './order-actions.ts';
@@ -42,6 +43,9 @@ browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex)
   const localId = heldOrderOfButton(notificationId, buttonIndex);
   if (localId) void undoPlacedOrder(localId);
 });
+
+// The popup's first screen is written ahead and kept current (first-screen.ts).
+keepFirstScreen();
 
 browser.runtime.onInstalled.addListener(async () => {
   // Out of the box Buyline talks to the local sandbox, whose token is `sandbox`.

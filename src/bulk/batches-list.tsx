@@ -1,5 +1,5 @@
 import { t } from '../shared/i18n.ts';
-import { formatCount, userLocale } from '../shared/locale-format.ts';
+import { dateFormat, formatCount, userLocale } from '../shared/locale-format.ts';
 import { useBackground } from '../ui/use-background.ts';
 import { batchStateText } from './status-words.ts';
 
@@ -36,7 +36,5 @@ export function BatchesList(props: { onOpen: (id: string) => void }) {
 
 /** When a batch was made, date and time, as the browser's language writes them. */
 function formatMoment(at: number | string): string {
-  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+  return dateFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }

@@ -6,7 +6,7 @@ import type { Connector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { CANCELLABLE_QUERY, CancellableOrders } from './cancellable-orders.tsx';
-import { type EarlyReads, firstFrom } from './early-reads.ts';
+import { type EarlyReads, firstFrom, unanswered } from './early-reads.ts';
 import type { PopupDraft } from './form/types.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderView } from './order-view.tsx';
@@ -37,16 +37,23 @@ export function App({ early }: { early?: EarlyReads }) {
   const [retry, setRetry] = useState<{ draft: PopupDraft; problems: FieldProblem[] }>();
   // The first read of each is the one the popup started before its first render.
   const [reads] = useState(() => ({
-    settings: firstFrom(early?.settings, (c: Connector) => c.call('settings.get', {})),
-    token: firstFrom(early?.token, (c: Connector) => c.call('token.status', {})),
-    vault: firstFrom(early?.vault, (c: Connector) => c.call('vault.status', {})),
+    settings: firstFrom(unanswered(early?.settings), (c: Connector) => c.call('settings.get', {})),
+    token: firstFrom(unanswered(early?.token), (c: Connector) => c.call('token.status', {})),
+    vault: firstFrom(unanswered(early?.vault), (c: Connector) => c.call('vault.status', {})),
     cancellable: firstFrom(early?.cancellable, (c: Connector) =>
       c.call('orders.query', CANCELLABLE_QUERY),
     ),
   }));
-  const settings = useBackground(reads.settings, ['settings']);
-  const token = useBackground(reads.token, ['token']);
-  const vault = useBackground(reads.vault, ['vault']);
+  // What has come before the first render is drawn at once (early-reads.ts).
+  const settings = useBackground(
+    reads.settings,
+    ['settings'],
+    [],
+    undefined,
+    early?.settings.answer,
+  );
+  const token = useBackground(reads.token, ['token'], [], undefined, early?.token.answer);
+  const vault = useBackground(reads.vault, ['vault'], [], undefined, early?.vault.answer);
   const page = usePageInView(early, view.name === 'order');
   const tab = page.tab;
 

@@ -7,8 +7,25 @@ import type { VaultStatus } from '../shared/vault-items.ts';
 import type { Connector } from '../ui/connector.ts';
 import { activeTabProduct } from './active-tab.ts';
 import { CANCELLABLE_QUERY } from './cancellable-orders.tsx';
+import { readFirstScreen } from './first-screen.ts';
 import { type Cart, readCart, readDraft } from './stores.ts';
 import { readTabProduct, type TabProduct } from './tab-product.ts';
+
+/** A read started early that keeps its answer once it has come, for a render to use at once. */
+export type EarlyRead<T> = Promise<T> & { answer?: T; taken?: boolean };
+
+function remembered<T>(read: Promise<T>): EarlyRead<T> {
+  const early = read as EarlyRead<T>;
+  // Registered first, so whoever else waits for the read finds the answer kept.
+  read.then(
+    (answer) => {
+      early.answer = answer;
+    },
+    // A read nobody takes must not report an unhandled rejection; whoever takes it sees it.
+    () => undefined,
+  );
+  return early;
+}
 
 /**
  * Everything the popup's first screen needs, asked for at once when the popup starts,
@@ -16,35 +33,51 @@ import { readTabProduct, type TabProduct } from './tab-product.ts';
  * behind the render that asks for them.
  */
 export interface EarlyReads {
-  settings: Promise<Settings>;
-  token: Promise<TokenStatus>;
-  vault: Promise<VaultStatus>;
+  settings: EarlyRead<Settings>;
+  token: EarlyRead<TokenStatus>;
+  vault: EarlyRead<VaultStatus>;
   /** Only when the popup opens on the order view: the recent orders it offers to cancel. */
-  cancellable?: Promise<OrderRecord[]>;
+  cancellable?: EarlyRead<OrderRecord[]>;
   /** Only when the popup opens on the order view: the product from the address, then the page. */
-  product?: Promise<{ url?: string; product: DetectedProduct | null }>;
-  tab?: Promise<TabProduct>;
-  saved: Promise<[Draft | undefined, Cart | undefined]>;
+  product?: EarlyRead<{ url?: string; product: DetectedProduct | null }>;
+  tab?: EarlyRead<TabProduct>;
+  saved: EarlyRead<[Draft | undefined, Cart | undefined]>;
 }
 
 export function startEarlyReads(connector: Connector, view: 'order' | 'other'): EarlyReads {
-  const reads = {
-    settings: connector.call('settings.get', {}),
-    token: connector.call('token.status', {}),
-    vault: connector.call('vault.status', {}),
-    saved: Promise.all([readDraft(), readCart()]),
+  // The settings and the vault as the background wrote them ahead, so the form does not
+  // wait for the worker; whatever that cannot tell is asked of it.
+  const ahead = readFirstScreen().catch(() => ({}) as Awaited<ReturnType<typeof readFirstScreen>>);
+  return {
+    settings: remembered(
+      ahead.then((screen) => screen.settings ?? connector.call('settings.get', {})),
+    ),
+    token: remembered(connector.call('token.status', {})),
+    vault: remembered(ahead.then((screen) => screen.vault ?? connector.call('vault.status', {}))),
+    saved: remembered(Promise.all([readDraft(), readCart()])),
     // The page in view is read for the order view only; the orders list never waits for it.
     ...(view === 'order'
       ? {
-          product: activeTabProduct(),
-          tab: readTabProduct(connector),
-          cancellable: connector.call('orders.query', CANCELLABLE_QUERY),
+          product: remembered(activeTabProduct()),
+          tab: remembered(readTabProduct(connector)),
+          cancellable: remembered(connector.call('orders.query', CANCELLABLE_QUERY)),
         }
       : {}),
   };
-  // A read nobody takes must not report an unhandled rejection; whoever takes it sees it.
-  for (const read of Object.values(reads)) read.catch(() => undefined);
-  return reads;
+}
+
+/**
+ * Resolves once the reads the first screen is drawn from have come (or failed), or
+ * after `ms` at the latest: the popup is drawn once, complete, rather than drawn empty
+ * and then again; an answer slower than that shows as loading.
+ */
+export function firstScreenRead(reads: EarlyReads, ms: number): Promise<void> {
+  const needed = [reads.settings, reads.vault, reads.saved, reads.product];
+  const settled = Promise.allSettled(needed.filter((read) => read !== undefined));
+  return Promise.race([
+    settled.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
 }
 
 /** A read that answers with the early one the first time, and asks afresh after that. */
@@ -58,4 +91,22 @@ export function firstFrom<T, A extends unknown[]>(
     pending = undefined;
     return answer;
   };
+}
+
+/**
+ * The early read while its answer has not come. One whose answer had come when the view
+ * was drawn is the view's starting point, so the view's next read asks afresh.
+ */
+export function unanswered<T>(early: EarlyRead<T> | undefined): EarlyRead<T> | undefined {
+  return early?.answer === undefined ? early : undefined;
+}
+
+/**
+ * The early read for the first view that takes it: a view drawn again later (the order
+ * view after the orders list) reads afresh, not what the popup found when it opened.
+ */
+export function take<T>(early: EarlyRead<T> | undefined): EarlyRead<T> | undefined {
+  if (!early || early.taken) return undefined;
+  early.taken = true;
+  return early;
 }

@@ -6,18 +6,22 @@ import { backgroundConnector } from '../ui/background-connector.ts';
 import { ConnectorContext } from '../ui/connector.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { App, viewFromHash } from './app.tsx';
-import { startEarlyReads } from './early-reads.ts';
+import { firstScreenRead, startEarlyReads } from './early-reads.ts';
 
-// Asked for before the first render, so the answers are on their way while it runs.
+// Asked for before the first render, and the first render waits for them: they come in
+// a few milliseconds, and the popup is then drawn once, complete. An answer that takes
+// longer than a moment shows as loading instead.
 const early = startEarlyReads(backgroundConnector, viewFromHash() ? 'other' : 'order');
 const root = document.getElementById('app');
 if (root) {
-  render(
-    <ErrorBoundary title={t('extName')}>
-      <ConnectorContext.Provider value={backgroundConnector}>
-        <App early={early} />
-      </ConnectorContext.Provider>
-    </ErrorBoundary>,
-    root,
-  );
+  void firstScreenRead(early, 100).then(() => {
+    render(
+      <ErrorBoundary title={t('extName')}>
+        <ConnectorContext.Provider value={backgroundConnector}>
+          <App early={early} />
+        </ConnectorContext.Provider>
+      </ErrorBoundary>,
+      root,
+    );
+  });
 }

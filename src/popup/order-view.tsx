@@ -15,6 +15,7 @@ import { failureOf } from '../ui/failure.ts';
 import { focusFirst, PROBLEM } from '../ui/focus.ts';
 import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
+import type { EarlyRead } from './early-reads.ts';
 import { ProductHeader } from './form/product-header.tsx';
 import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
 import { VaultUnlock } from './form/vault-unlock.tsx';
@@ -46,7 +47,7 @@ interface Props {
   /** The vault's new status, after it was unlocked here. */
   onVault: (vault: VaultStatus) => void;
   /** The saved form and cart, when the popup started reading them already. */
-  savedForm?: Promise<[Draft | undefined, Cart | undefined]>;
+  savedForm?: EarlyRead<[Draft | undefined, Cart | undefined]>;
   /** "Order again" from the history: the form to start from, and the field to change. */
   retry?: { draft: PopupDraft; problems: FieldProblem[] } | undefined;
   /** Shown above the form: the recent orders that can be cancelled. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
 import {
   type Draft,
@@ -7,7 +7,7 @@ import {
   suggestedMaxPrice,
 } from '../shared/order-form-model.ts';
 import type { Settings } from '../shared/settings.ts';
-import { firstFrom } from './early-reads.ts';
+import { type EarlyRead, firstFrom, take, unanswered } from './early-reads.ts';
 import { type Cart, readCart, readDraft, writeCart, writeDraft } from './stores.ts';
 
 export interface OrderDraft {
@@ -24,6 +24,22 @@ export interface OrderDraft {
   finish(): Promise<void>;
 }
 
+/** The form to show: the saved one when it is for the same products, else a fresh one. */
+function formFor(
+  [saved, savedCart]: [Draft | undefined, Cart | undefined],
+  settings: Settings,
+  retailer: RetailerCode | undefined,
+  inView: DraftItem | undefined,
+): Draft | undefined {
+  const items =
+    savedCart && savedCart.retailer === retailer ? savedCart.items : inView ? [inView] : [];
+  const same =
+    saved &&
+    saved.retailer === (retailer ?? '') &&
+    saved.items.map((item) => item.productId).join() === items.map((item) => item.productId).join();
+  return same ? saved : retailer ? newDraft(settings, retailer, items) : undefined;
+}
+
 /**
  * The order form in progress for the product in view (or the cart): picked up again
  * when the popup reopens on the same products, else made from the saved defaults.
@@ -34,30 +50,33 @@ export function useOrderDraft(
   inView: DraftItem | undefined,
   /** The page was read: the item in view carries what the page says (or that it says nothing). */
   pageRead: boolean,
-  savedForm?: Promise<[Draft | undefined, Cart | undefined]>,
+  savedForm?: EarlyRead<[Draft | undefined, Cart | undefined]>,
   /** A form to start from instead ("Order again" from the history). */
   seed?: Draft,
 ): OrderDraft {
-  const [draft, setDraft] = useState<Draft | undefined>(seed);
-  const [cart, setCart] = useState<Cart | undefined>();
-  const [readSaved] = useState(() =>
-    firstFrom(savedForm, () => Promise.all([readDraft(), readCart()])),
+  // The saved form the popup read as it opened belongs to the first order view alone; a
+  // saved form already read then gives the form at once.
+  const [early] = useState(() => (seed ? undefined : take(savedForm)));
+  const known = early?.answer;
+  const [draft, setDraft] = useState<Draft | undefined>(
+    () => seed ?? (known && formFor(known, settings, retailer, inView)),
   );
+  const [cart, setCart] = useState<Cart | undefined>(known?.[1]);
+  const [readSaved] = useState(() =>
+    firstFrom(unanswered(early), () => Promise.all([readDraft(), readCart()])),
+  );
+  // The products the form was made for; another product in view makes it again.
+  const madeFor = useRef(known ? `${retailer}|${inView?.productId}` : undefined);
 
   useLayoutEffect(() => {
-    if (seed) return;
+    const products = `${retailer}|${inView?.productId}`;
+    if (seed || madeFor.current === products) return;
+    madeFor.current = products;
     let live = true;
-    void readSaved().then(([saved, savedCart]) => {
+    void readSaved().then((saved) => {
       if (!live) return;
-      setCart(savedCart);
-      const items =
-        savedCart && savedCart.retailer === retailer ? savedCart.items : inView ? [inView] : [];
-      const same =
-        saved &&
-        saved.retailer === (retailer ?? '') &&
-        saved.items.map((item) => item.productId).join() ===
-          items.map((item) => item.productId).join();
-      setDraft(same ? saved : retailer ? newDraft(settings, retailer, items) : undefined);
+      setCart(saved[1]);
+      setDraft(formFor(saved, settings, retailer, inView));
     });
     return () => {
       live = false;

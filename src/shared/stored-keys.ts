@@ -30,6 +30,12 @@ export const STORED_KEYS = {
    */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
   /**
+   * What the popup's first screen needs from the background, written ahead by the
+   * background (src/background/first-screen.ts) so the popup shows the form without
+   * waiting for it: the settings and the vault's status (item labels, never a secret).
+   */
+  firstScreen: { area: 'session', key: 'firstScreen', secret: false },
+  /**
    * The vault items (login, card, billing address) last ordered with, per retailer, so
    * the popup preselects them next time: item ids only, never a secret.
    */

@@ -2,6 +2,7 @@
  * Money and dates as the buyer's browser writes them (its language, through Intl), so
  * every page shows "$21.24" and "Mar 5, 2026" the same way.
  */
+import { dateFormat } from '../shared/locale-format.ts';
 import { formatCents } from '../shared/money.ts';
 
 /** An amount in minor units, in its currency. */
@@ -13,7 +14,7 @@ export function moment(at: unknown): string | undefined {
   const date = new Date(typeof at === 'number' ? at : Number.NaN);
   return Number.isNaN(date.getTime())
     ? undefined
-    : date.toLocaleString(navigator.language, { dateStyle: 'medium', timeStyle: 'short' });
+    : dateFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -24,8 +25,8 @@ export function day(text: string): string {
   const date = new Date(text);
   return Number.isNaN(date.getTime())
     ? text
-    : date.toLocaleDateString(navigator.language, {
+    : dateFormat(navigator.language, {
         dateStyle: 'medium',
         ...(text.length === 10 ? { timeZone: 'UTC' } : {}),
-      });
+      }).format(date);
 }

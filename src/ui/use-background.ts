@@ -15,19 +15,23 @@ export interface BackgroundData<T> {
  * Reads what a view shows from the background, and reads it again whenever the
  * background announces a change in one of `scopes` (never on a timer). `deps` start a
  * fresh read; `concerns` narrows the notices that matter (an order's own id). A read
- * that returns after a newer one started is dropped.
+ * that returns after a newer one started is dropped. `initial` is an answer the view
+ * already has (a read made before it was drawn): it is shown at once, and the first
+ * read is not made again.
  */
 export function useBackground<T>(
   read: (connector: Connector) => Promise<T>,
   scopes: readonly ChangeScope[],
   deps: readonly unknown[] = [],
   concerns: (notice: ChangeNotice) => boolean = () => true,
+  initial?: T,
 ): BackgroundData<T> {
   const connector = useConnector();
   const [state, setState] = useState<{ data: T | undefined; error: unknown }>({
-    data: undefined,
+    data: initial,
     error: undefined,
   });
+  const given = useRef(initial !== undefined);
   const latest = useRef(0);
   const current = useRef({ read, concerns });
   current.current = { read, concerns };
@@ -46,7 +50,8 @@ export function useBackground<T>(
 
   // Started as soon as the view is on screen, not a frame later: it only asks.
   useLayoutEffect(() => {
-    load();
+    if (given.current) given.current = false;
+    else load();
     const stop = connector.subscribe(scopes, (notice) => {
       if (current.current.concerns(notice)) load();
     });

@@ -276,9 +276,11 @@ describe('the options page', () => {
       }
       return dump;
     });
-    // Session storage holds the vault's key and the change feed's last notice, nothing else.
+    // Session storage holds the vault's key, the change feed's last notice and the popup's
+    // first screen (settings and vault labels, checked for secrets below), nothing else.
     expect(Object.keys(everything.session as object).sort()).toEqual([
       'changeFeed',
+      'firstScreen',
       'vaultSession',
     ]);
     const text = JSON.stringify(everything);

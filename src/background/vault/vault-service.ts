@@ -72,7 +72,16 @@ function statusOf(items: VaultItem[], locksAt: number): VaultStatus {
   return { exists: true, unlocked: true, items: items.map(labelOf), locksAt };
 }
 
-export async function vaultStatus(now = Date.now()): Promise<VaultStatus> {
+/**
+ * The vault's status, read in turn with the changes to it: a status asked while the vault
+ * is being created, unlocked or changed is the status after that, and the read (which
+ * locks a vault past its idle deadline) never cuts into a change under way.
+ */
+export function vaultStatus(now = Date.now()): Promise<VaultStatus> {
+  return oneAtATime(() => statusNow(now));
+}
+
+async function statusNow(now: number): Promise<VaultStatus> {
   const vault = await readVault();
   if (!vault) return { exists: false, unlocked: false, items: [] };
   const session = await currentSession(now);
@@ -132,9 +141,11 @@ export function unlockVault(passphrase: string, now = Date.now()): Promise<Vault
   });
 }
 
-export async function lockVault(): Promise<VaultStatus> {
-  await endSession();
-  return vaultStatus();
+export function lockVault(): Promise<VaultStatus> {
+  return oneAtATime(async () => {
+    await endSession();
+    return statusNow(Date.now());
+  });
 }
 
 /** Deletes the vault and every secret in it: the way out of a forgotten passphrase or damaged data. */

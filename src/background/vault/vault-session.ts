@@ -67,7 +67,10 @@ export async function endSession(): Promise<void> {
 export async function enforceIdleLock(now = Date.now()): Promise<boolean> {
   const session = await readSession();
   if (session && session.locksAt > now) return false;
-  await endSession();
+  // Only a session that is there is ended. Ending one that is not (a read of the
+  // vault's status while it is locked) could remove the session an unlock is writing
+  // at that moment, locking the vault the user has just opened.
+  if (await hasSession()) await endSession();
   return true;
 }
 

@@ -4,7 +4,14 @@
  */
 
 import { t } from '../i18n.ts';
-import { formatCount, formatDay, formatList, formatWait, userLocale } from '../locale-format.ts';
+import {
+  formatCount,
+  formatDay,
+  formatList,
+  formatWait,
+  numberFormat,
+  userLocale,
+} from '../locale-format.ts';
 import type { Settings } from '../settings.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
 import { defaultAddress } from './order-values.ts';
@@ -28,10 +35,9 @@ type DefaultSettings = Pick<
  * keep amounts without a currency (each order's is the retailer's), so none is shown.
  */
 function amountWords(cents: number): string {
-  return new Intl.NumberFormat(userLocale(), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return numberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
 }
 
 function shippingWords(shipping: DefaultSettings['shipping']): string {

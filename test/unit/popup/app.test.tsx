@@ -17,8 +17,14 @@ import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { amazonTab, LOCKED_VAULT, opens, orderRecord, settingsWithHome } from './fixtures.ts';
 
+const MANIFEST = { manifest_version: 3 as const, name: 'Buyline', version: '0.1.0' };
+
 let connector: MockConnector;
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  performance.clearMarks();
+});
 beforeEach(() => {
   fakeBrowser.reset();
   location.hash = '';
@@ -88,19 +94,84 @@ describe('the popup', () => {
   it('starts every first read before its first render, and takes those answers', async () => {
     const { startEarlyReads } = await import('../../../src/popup/early-reads.ts');
     const early = startEarlyReads(connector, 'order');
-    // The recent orders the first screen offers to cancel are one of them.
+    expect(readTabProduct).toHaveBeenCalledTimes(1);
+    // Nothing was written ahead (first-screen.ts): the settings and the vault are asked too.
+    await Promise.all([early.settings, early.vault]);
     expect(connector.calls.map((call) => call.type).sort()).toEqual([
       'orders.query',
       'settings.get',
       'token.status',
       'vault.status',
     ]);
-    expect(readTabProduct).toHaveBeenCalledTimes(1);
     renderWith(connector, <App early={early} />);
     await screen.findByRole('button', { name: 'Place order' });
     expect(connector.calls).toHaveLength(4);
     expect(readTabProduct).toHaveBeenCalledTimes(1);
     expect(activeTabProduct).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the form in its first render from what the background wrote ahead', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
+    const settings = settingsWithHome({ holdSeconds: 9 });
+    await fakeBrowser.storage.session.set({
+      firstScreen: { version: MANIFEST.version, settings, vault: LOCKED_VAULT },
+    });
+    const { firstScreenRead, startEarlyReads } = await import('../../../src/popup/early-reads.ts');
+    const early = startEarlyReads(connector, 'order');
+    await firstScreenRead(early, 1_000);
+    // Only what is not written ahead goes to the background: the token and recent orders.
+    expect(connector.calls.map((call) => call.type).sort()).toEqual([
+      'orders.query',
+      'token.status',
+    ]);
+    renderWith(connector, <App early={early} />);
+    // In the first render itself, no loading step before it.
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(performance.getEntriesByName('buyline:ready')).toHaveLength(1);
+    expect((screen.getByLabelText('Ship to') as HTMLSelectElement).value).toBe('home');
+    // A settings change announced later is read from the background as usual.
+    connector.answer('settings.get', () =>
+      settingsWithHome({ addresses: [], defaultAddressId: '' }),
+    );
+    connector.publish(['settings']);
+    await waitFor(() =>
+      expect(connector.calls.filter((call) => call.type === 'settings.get')).toHaveLength(1),
+    );
+  });
+
+  it('asks the background when what was written ahead is another version’s', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
+    await fakeBrowser.storage.session.set({
+      firstScreen: { version: '0.0.9', settings: settingsWithHome(), vault: LOCKED_VAULT },
+    });
+    const { startEarlyReads } = await import('../../../src/popup/early-reads.ts');
+    const early = startEarlyReads(connector, 'order');
+    await Promise.all([early.settings, early.vault]);
+    expect(connector.calls.map((call) => call.type)).toEqual(
+      expect.arrayContaining(['settings.get', 'vault.status']),
+    );
+  });
+
+  it('keeps the form’s changes when the buyer goes to the orders and back', async () => {
+    const { firstScreenRead, startEarlyReads } = await import('../../../src/popup/early-reads.ts');
+    const early = startEarlyReads(connector, 'order');
+    await firstScreenRead(early, 1_000);
+    renderWith(connector, <App early={early} />);
+    const quantity = (await screen.findByLabelText(/Quantity/)) as HTMLInputElement;
+    fireEvent.input(quantity, { target: { value: '3' } });
+    const savedQuantity = async () => {
+      const { popupDraft } = await fakeBrowser.storage.session.get('popupDraft');
+      return (popupDraft as { items?: { quantity: number }[] } | undefined)?.items?.[0]?.quantity;
+    };
+    await waitFor(async () => expect(await savedQuantity()).toBe(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
+    await screen.findByRole('region', { name: 'Orders' });
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    // The form comes back as the buyer left it, not as the popup found it when it opened.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Quantity/) as HTMLInputElement).value).toBe('3'),
+    );
   });
 
   it('shows a failure to read the settings instead of loading forever', async () => {

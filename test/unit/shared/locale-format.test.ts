@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dateFormat,
   formatCount,
   formatDay,
   formatList,
   formatMinorUnits,
   formatWait,
   isSingular,
+  numberFormat,
   userLocale,
 } from '../../../src/shared/locale-format.ts';
 
@@ -48,5 +50,22 @@ describe('words in the browser’s language', () => {
     expect(isSingular(1, 'en-US')).toBe(true);
     expect(isSingular(0, 'en-US')).toBe(false);
     expect(isSingular(2, 'en-US')).toBe(false);
+  });
+});
+
+describe('formatters made once', () => {
+  it('reuses a formatter for the same language and options, and makes another for others', () => {
+    const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(numberFormat('en-US', { style: 'currency', currency: 'USD' })).toBe(usd);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(usd);
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'USD' })).not.toBe(usd);
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(1.5)).toBe(
+      '1,50\u00a0$',
+    );
+    const day = dateFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(dateFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(day);
+    expect(day.format(Date.UTC(2026, 2, 5))).toBe('Mar 5, 2026');
+    // A date and a number format with the same options are not confused.
+    expect(dateFormat('en-US', {})).not.toBe(numberFormat('en-US', {}));
   });
 });

@@ -34,6 +34,19 @@ afterEach(() => {
 });
 
 describe('the idle lock', () => {
+  it('answers a status asked during an unlock with the vault as the unlock leaves it', async () => {
+    await createVault(PASSPHRASE);
+    await lockVault();
+    // A page (or the popup's first screen) asks while the passphrase is being checked: the
+    // read waits its turn rather than answer "locked", or lock what is being unlocked.
+    const unlocking = unlockVault(PASSPHRASE);
+    const status = await vaultStatus();
+    expect(status.unlocked).toBe(true);
+    expect((await unlocking).unlocked).toBe(true);
+    await saveVaultItem(CARD);
+    expect((await vaultStatus()).items.map((item) => item.id)).toEqual(['card']);
+  });
+
   it('locks after the idle minutes of the settings, run by the minute alarm', async () => {
     const unlocked = await createVault(PASSPHRASE);
     expect(unlocked.locksAt).toBe(minutes(15));

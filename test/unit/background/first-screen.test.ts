@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { fakeBrowser } from '@webext-core/fake-browser';
+import {
+  changesFirstScreen,
+  keepFirstScreen,
+  writeFirstScreen,
+} from '../../../src/background/first-screen.ts';
+import { readSettings, updateSettings } from '../../../src/background/settings-store.ts';
+import {
+  createVault,
+  lockVault,
+  saveVaultItem,
+  vaultStatus,
+} from '../../../src/background/vault/vault-service.ts';
+import { type FirstScreen, vaultAsOf } from '../../../src/shared/first-screen.ts';
+import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
+import {
+  CARD,
+  CARD_NUMBER,
+  LOGIN,
+  PASSPHRASE,
+  PASSWORD,
+  SECURITY_CODE,
+} from './vault/vault-fixtures.ts';
+
+const MANIFEST = { manifest_version: 3 as const, name: 'Buyline', version: '0.1.0' };
+const { area, key } = STORED_KEYS.firstScreen;
+
+async function stored(): Promise<FirstScreen | undefined> {
+  return (await fakeBrowser.storage[area].get(key))[key] as FirstScreen | undefined;
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
+});
+
+describe('the popup’s first screen, written ahead by the background', () => {
+  it('holds the settings and the vault as settings.get and vault.status answer them', async () => {
+    await updateSettings({ holdSeconds: 9 });
+    await writeFirstScreen();
+    expect(await stored()).toEqual({
+      version: MANIFEST.version,
+      settings: await readSettings(),
+      vault: await vaultStatus(),
+    });
+    expect(area).toBe('session');
+  });
+
+  it('is written afresh when the settings change, whoever changes them', async () => {
+    keepFirstScreen();
+    await vi.waitFor(async () => expect((await stored())?.settings.holdSeconds).toBe(5));
+    await updateSettings({ holdSeconds: 9 });
+    await vi.waitFor(async () => expect((await stored())?.settings.holdSeconds).toBe(9));
+    // Another device's change arrives through sync storage, not through this worker.
+    await fakeBrowser.storage.sync.set({
+      [STORED_KEYS.settings.key]: { ...(await readSettings()), holdSeconds: 2 },
+    });
+    await vi.waitFor(async () => expect((await stored())?.settings.holdSeconds).toBe(2));
+  });
+
+  it('follows the vault as it is made, filled and locked, and never holds a secret', async () => {
+    keepFirstScreen();
+    await createVault(PASSPHRASE);
+    await saveVaultItem(CARD);
+    await saveVaultItem(LOGIN);
+    await vi.waitFor(async () =>
+      expect((await stored())?.vault?.items.map((item) => item.id).sort()).toEqual([
+        'card',
+        'login',
+      ]),
+    );
+    expect((await stored())?.vault?.unlocked).toBe(true);
+    const text = JSON.stringify(await fakeBrowser.storage[area].get(key));
+    for (const secret of [CARD_NUMBER, SECURITY_CODE, PASSWORD, PASSPHRASE])
+      expect(text).not.toContain(secret);
+    await lockVault();
+    await vi.waitFor(async () =>
+      expect((await stored())?.vault).toEqual({ exists: true, unlocked: false, items: [] }),
+    );
+  });
+
+  it('is removed when it cannot be written, so the popup asks instead of showing old settings', async () => {
+    keepFirstScreen();
+    await vi.waitFor(async () => expect(await stored()).toBeDefined());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockImplementation(() => {
+      throw new Error('no manifest');
+    });
+    await updateSettings({ holdSeconds: 9 });
+    await vi.waitFor(async () => expect(await stored()).toBeUndefined());
+  });
+});
+
+describe('which changes the first screen follows', () => {
+  const change = (newValue: unknown, oldValue?: unknown) => ({ newValue, oldValue });
+
+  it('follows the settings, the vault, and its locking and unlocking', () => {
+    expect(changesFirstScreen({ settings: change({}) }, 'sync')).toBe(true);
+    expect(changesFirstScreen({ vault: change({}) }, 'local')).toBe(true);
+    expect(changesFirstScreen({ vaultSession: change({ locksAt: 1 }) }, 'session')).toBe(true);
+    expect(changesFirstScreen({ vaultSession: change(undefined, { locksAt: 1 }) }, 'session')).toBe(
+      true,
+    );
+    // Some browsers give a removed value as null rather than leaving it out.
+    expect(changesFirstScreen({ vaultSession: change(null, { locksAt: 1 }) }, 'session')).toBe(
+      true,
+    );
+  });
+
+  it('ignores a use that only pushes the idle deadline back, and other keys and areas', () => {
+    expect(
+      changesFirstScreen({ vaultSession: change({ locksAt: 2 }, { locksAt: 1 }) }, 'session'),
+    ).toBe(false);
+    expect(changesFirstScreen({ settings: change({}) }, 'local')).toBe(false);
+    expect(changesFirstScreen({ cart: change({}), changeFeed: change({}) }, 'session')).toBe(false);
+    // Its own writes do not start another.
+    expect(changesFirstScreen({ firstScreen: change({}) }, 'session')).toBe(false);
+  });
+});
+
+describe('the vault as the popup may take it from the first screen', () => {
+  const open = { exists: true, unlocked: true, items: [], locksAt: 1_000 };
+
+  it('is taken while locked, missing, or unlocked before its deadline', () => {
+    expect(vaultAsOf({ exists: false, unlocked: false, items: [] }, 5_000)).toEqual({
+      exists: false,
+      unlocked: false,
+      items: [],
+    });
+    expect(vaultAsOf(open, 999)).toBe(open);
+  });
+
+  it('is not taken unlocked past its deadline: the background says whether it is still open', () => {
+    expect(vaultAsOf(open, 1_000)).toBeUndefined();
+    expect(vaultAsOf({ exists: true, unlocked: true, items: [] }, 0)).toBeUndefined();
+    expect(vaultAsOf(undefined, 0)).toBeUndefined();
+  });
+});
