@@ -8,8 +8,10 @@
  * defaults), and the mark's time counts from the page's navigation start. The blank
  * page loads one module script that marks at once, so the ratio is the popup's own
  * cost over the least any extension page costs, with no harness round trip in either.
+ * A third page loads the popup's stylesheets and shared code and marks at once: how much
+ * of the ratio is the cost of the popup's code arriving, before it does anything.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.ts';
@@ -49,6 +51,29 @@ async function recordingProxy(target: string) {
 }
 
 const READY = 'buyline:ready';
+const CODE_FLOOR_PAGE = 'bench-code-floor.html';
+
+/**
+ * A page that loads what the popup's page links (its stylesheets and the code it shares
+ * with the other pages: Preact, the UI kit, the storefront registry) and then marks
+ * itself ready, doing nothing else. Its own entry is left out, since running it would
+ * run the popup.
+ */
+function writeCodeFloorPage(): void {
+  const html = readFileSync('dist-test/src/popup/index.html', 'utf8');
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+  const shared = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  writeFileSync(
+    `dist-test/${CODE_FLOOR_PAGE}`,
+    `<!doctype html><meta charset="utf-8"><title>code floor</title>${styles.join('')}<p>ready</p><script type="module" src="bench-code-floor.js"></script>`,
+  );
+  writeFileSync(
+    'dist-test/bench-code-floor.js',
+    `${shared.map((path) => `import '${path}';`).join('\n')}\nperformance.mark(${JSON.stringify(READY)});\n`,
+  );
+}
 
 export async function measureBrowser() {
   // A blank page in the test build, opened as the popup the same way, marking itself
@@ -58,6 +83,7 @@ export async function measureBrowser() {
     '<!doctype html><meta charset="utf-8"><title>blank</title><p>ready</p><script type="module" src="bench-blank.js"></script>',
   );
   writeFileSync('dist-test/bench-blank.js', `performance.mark(${JSON.stringify(READY)});\n`);
+  writeCodeFloorPage();
   const sandbox = await startSandbox({ port: 0, processingMs: 600_000 });
   const proxy = await recordingProxy(sandbox.url);
   const extension = await launchExtension({ dist: 'dist-test' });
@@ -112,12 +138,15 @@ export async function measureBrowser() {
     };
     const blank: number[] = [];
     const popup: number[] = [];
+    const floor: number[] = [];
     // The first opening of each warms the browser's caches; it is not counted.
     await readyAt('bench-blank.html');
     await readyAt('src/popup/index.html');
+    await readyAt(CODE_FLOOR_PAGE);
     for (let i = 0; i < RUNS; i++) {
       blank.push(await readyAt('bench-blank.html'));
       popup.push(await readyAt('src/popup/index.html'));
+      floor.push(await readyAt(CODE_FLOOR_PAGE));
     }
     await (await extension.serviceWorker()).evaluate(() =>
       chrome.action.setPopup({ popup: 'src/popup/index.html' }),
@@ -204,6 +233,9 @@ export async function measureBrowser() {
       popup_ready_ms: Math.round(median(popup) * 10) / 10,
       // Both from navigation start to the page's own ready mark, in the same run.
       popup_ready_ratio: Math.round((median(popup) / median(blank)) * 100) / 100,
+      // What loading the popup's stylesheets and shared code alone costs, doing nothing:
+      // the part of the ratio that is not the popup's own work.
+      popup_code_floor_ratio: Math.round((median(floor) / median(blank)) * 100) / 100,
       worker_cold_start_to_first_poll_ms: Math.round(median(cold)),
       orders_view_10000_ms: Math.round(median(view)),
     };
