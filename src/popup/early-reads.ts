@@ -47,7 +47,7 @@ export interface EarlyReads {
 export function startEarlyReads(connector: Connector, view: 'order' | 'other'): EarlyReads {
   // The settings and the vault as the background wrote them ahead, so the form does not
   // wait for the worker; whatever that cannot tell is asked of it.
-  const ahead = readFirstScreen().catch(() => ({}) as Awaited<ReturnType<typeof readFirstScreen>>);
+  const ahead = readFirstScreen();
   return {
     settings: remembered(
       ahead.then((screen) => screen.settings ?? connector.call('settings.get', {})),

@@ -14,8 +14,21 @@ const { area, key } = STORED_KEYS.firstScreen;
 export async function readFirstScreen(
   now = Date.now(),
 ): Promise<{ settings?: Settings; vault?: VaultStatus }> {
-  const stored = (await browser.storage[area].get(key))[key] as Partial<FirstScreen> | undefined;
-  if (!stored?.settings || stored.version !== browser.runtime.getManifest().version) return {};
+  // What cannot be read is asked of the background instead.
+  const stored = await browser.storage[area]
+    .get(key)
+    .then((found) => found[key] as Partial<FirstScreen> | undefined)
+    .catch(() => undefined);
+  if (!stored?.settings || !stored.version || stored.version !== manifestVersion()) return {};
   const vault = vaultAsOf(stored.vault, now);
   return vault ? { settings: stored.settings, vault } : { settings: stored.settings };
+}
+
+/** This extension's version, or undefined where the manifest cannot be read. */
+function manifestVersion(): string | undefined {
+  try {
+    return browser.runtime.getManifest().version;
+  } catch {
+    return undefined;
+  }
 }
