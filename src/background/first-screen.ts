@@ -37,16 +37,18 @@ type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>
 
 /**
  * Whether a storage change touches what the first screen is read from: the settings
- * (whoever wrote them, another device through sync included), the vault, or its being
+ * (whoever wrote them, another device through sync included) and this device's webhook
+ * addresses, the vault, or its being
  * unlocked. A use of the vault that only pushes its idle deadline back does not count:
  * the popup does not trust an unlocked status past the deadline it was written with.
  */
 export function changesFirstScreen(changes: StorageChanges, changedArea: string): boolean {
-  const at = (name: 'settings' | 'vault' | 'vaultSession') =>
+  const at = (name: 'settings' | 'webhooks' | 'vault' | 'vaultSession') =>
     changedArea === STORED_KEYS[name].area ? changes[STORED_KEYS[name].key] : undefined;
   const session = at('vaultSession');
   return (
     at('settings') !== undefined ||
+    at('webhooks') !== undefined ||
     at('vault') !== undefined ||
     // A missing value may come as undefined or null, depending on the browser.
     (session !== undefined && (session.oldValue == null || session.newValue == null))

@@ -10,9 +10,12 @@ import { heldOrderOfButton } from './notifier.ts';
 import { undoPlacedOrder } from './order-actions.ts';
 import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
-import { readSettings } from './settings-store.ts';
-import { keepLocalStorageToTrustedContexts } from './storage-access.ts';
-import { readToken, writeToken } from './token-store.ts';
+import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
+import {
+  keepLocalStorageToTrustedContexts,
+  keepSyncStorageToTrustedContexts,
+} from './storage-access.ts';
+import { readToken, sealPlainToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-session.ts';
 
 // Listeners are registered synchronously at the top level, so an event that wakes
@@ -56,8 +59,14 @@ browser.runtime.onInstalled.addListener(async () => {
 // Every start of the worker (install, browser start, wake-up after idle) resumes
 // whatever the last one left: sends not confirmed, orders not final.
 void (async () => {
-  // The token lives in local storage: content scripts must not read it.
-  await keepLocalStorageToTrustedContexts();
+  // The sealed token lives in local storage, the settings (addresses) in sync storage:
+  // scripts injected into pages must read neither.
+  await Promise.all([keepLocalStorageToTrustedContexts(), keepSyncStorageToTrustedContexts()]);
+  // What earlier versions stored in clear or in sync is moved where it now belongs; a
+  // move that fails is tried again at the next start and must not hold up the orders.
+  await Promise.all([sealPlainToken(), moveWebhooksToDevice()]).catch((error: unknown) =>
+    console.error('Buyline: could not move stored secrets where they belong', error),
+  );
   await ensurePollAlarm();
   await refreshBadge();
   await runDueWork();

@@ -1,6 +1,7 @@
 import { describeProblems } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
 import {
+  isRecord,
   mergeSettings,
   migrateSettings,
   type Settings,
@@ -10,10 +11,48 @@ import {
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 
 const { area, key } = STORED_KEYS.settings;
+// Webhook addresses are settings, but stay on this device (a webhook URL often carries a
+// secret): pages read and change them with the rest, and this module alone splits them.
+const HOOKS = STORED_KEYS.webhooks;
+
+/**
+ * The settings as stored: the synced ones, with this device's webhook addresses. Until
+ * those are moved out of sync storage (moveWebhooksToDevice, at every start), the synced
+ * ones stand.
+ */
+function withDeviceWebhooks(synced: unknown, device: unknown): unknown {
+  if (device === undefined) return synced;
+  return { ...(isRecord(synced) ? synced : {}), webhooks: device };
+}
 
 export async function readSettings(): Promise<Settings> {
-  const stored = await browser.storage[area].get(key);
-  return migrateSettings(stored[key]);
+  const [synced, device] = await Promise.all([
+    browser.storage[area].get(key),
+    browser.storage[HOOKS.area].get(HOOKS.key),
+  ]);
+  return migrateSettings(withDeviceWebhooks(synced[key], device[HOOKS.key]));
+}
+
+/** Writes valid settings: the webhook addresses on this device, the rest synced. */
+async function writeSettings(settings: Settings): Promise<void> {
+  const { webhooks, ...synced } = settings;
+  await browser.storage[HOOKS.area].set({ [HOOKS.key]: webhooks });
+  await browser.storage[area].set({ [key]: synced });
+}
+
+/**
+ * Moves webhook addresses out of sync storage, where versions before this one kept them
+ * (and an older version on another device may still put them). Addresses already on
+ * this device win: one from sync is taken only when the device has none stored yet.
+ */
+export async function moveWebhooksToDevice(): Promise<void> {
+  const synced = (await browser.storage[area].get(key))[key];
+  if (!isRecord(synced) || !('webhooks' in synced)) return;
+  const device = await browser.storage[HOOKS.area].get(HOOKS.key);
+  if (device[HOOKS.key] === undefined)
+    await browser.storage[HOOKS.area].set({ [HOOKS.key]: migrateSettings(synced).webhooks });
+  const { webhooks: _moved, ...rest } = synced;
+  await browser.storage[area].set({ [key]: rest });
 }
 
 /** Thrown when a settings change names an invalid value; says which and why. */
@@ -33,6 +72,6 @@ export async function updateSettings(patch: Record<string, unknown>): Promise<Se
   const checked = settingsSchema.strict().safeParse(merged);
   if (!checked.success) throw new SettingsError(describeProblems(checked.error));
   const settings = withoutUndefined(checked.data);
-  await browser.storage[area].set({ [key]: settings });
+  await writeSettings(settings);
   return settings;
 }

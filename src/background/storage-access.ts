@@ -1,27 +1,39 @@
 import { browser } from '../shared/browser.ts';
 
+type Area = 'local' | 'sync';
+
 /**
- * Keeps local storage (where the service token lives) to Buyline's own trusted
- * contexts: its pages and this worker. By default Chrome lets content scripts, and any
- * script the extension injects into a web page, read storage.local; after
- * `setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' })` they get an error instead. The
- * setting persists, and is made again at every start in case it was lost.
+ * Keeps a storage area to Buyline's own trusted contexts: its pages and this worker. By
+ * default Chrome lets content scripts, and any script the extension injects into a web
+ * page, read storage.local and storage.sync; after `setAccessLevel({ accessLevel:
+ * 'TRUSTED_CONTEXTS' })` they get an error instead. The setting persists, and is made
+ * again at every start in case it was lost.
  *
- * Firefox has no `setAccessLevel` on storage.local (only on storage.session): there a
- * script Buyline injects into a page could still read local storage. Buyline declares
- * no content scripts, and the only script it injects (the page reader) never touches
- * storage; the token is never sent to a page.
+ * Firefox has no `setAccessLevel` on storage.local or storage.sync (only on
+ * storage.session): there a script Buyline injects into a page could still read them.
+ * Buyline declares no content scripts, and the only script it injects (the page reader)
+ * never touches storage; the token is never sent to a page.
  */
-export async function keepLocalStorageToTrustedContexts(): Promise<boolean> {
-  const local = browser.storage.local as {
+async function keepToTrustedContexts(area: Area): Promise<boolean> {
+  const storage = browser.storage[area] as {
     setAccessLevel?: (options: { accessLevel: string }) => Promise<void>;
   };
-  if (typeof local.setAccessLevel !== 'function') return false;
+  if (typeof storage.setAccessLevel !== 'function') return false;
   try {
-    await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    await storage.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
     return true;
   } catch (error) {
-    console.error('Buyline: could not keep local storage to the extension’s own pages', error);
+    console.error(`Buyline: could not keep ${area} storage to the extension’s own pages`, error);
     return false;
   }
+}
+
+/** Local storage holds the sealed token, the vault and the webhook addresses. */
+export function keepLocalStorageToTrustedContexts(): Promise<boolean> {
+  return keepToTrustedContexts('local');
+}
+
+/** Sync storage holds the settings: shipping addresses among them. */
+export function keepSyncStorageToTrustedContexts(): Promise<boolean> {
+  return keepToTrustedContexts('sync');
 }

@@ -1,27 +1,106 @@
 import { browser } from '../shared/browser.ts';
+import { t } from '../shared/i18n.ts';
 import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
+import { isLocalOrigin } from '../shared/service-address.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 import { readSettings } from './settings-store.ts';
+import { openToken, sealToken } from './token-key.ts';
+import type { Sealed } from './vault/vault-crypto.ts';
 
-// The token lives in local storage (never sync), is read by this module alone, and
-// leaves the background only inside the Authorization header of a service call.
-const TOKEN = STORED_KEYS.serviceToken;
+// The token lives in local storage sealed (never in clear, never synced), is read by
+// this module alone, and leaves the background only inside the Authorization header of
+// a service call.
+const SEALED = STORED_KEYS.sealedServiceToken;
+const PLAIN = STORED_KEYS.serviceToken;
 const CHECK = STORED_KEYS.tokenCheck;
 
-export async function readToken(): Promise<string | undefined> {
-  const stored = await browser.storage[TOKEN.area].get(TOKEN.key);
-  const token = stored[TOKEN.key];
-  return typeof token === 'string' && token !== '' ? token : undefined;
+// The opened token, for the worker's life: the sealed record is read at each use (so a
+// change made elsewhere is seen), and opened again only when it changed (its IV).
+let opened: { iv: string; token: string } | undefined;
+// Sealing a token found in clear runs once, however many callers find it.
+let sealing: Promise<void> | undefined;
+
+function isSealed(value: unknown): value is Sealed {
+  const record = value as Partial<Sealed> | undefined;
+  return typeof record?.iv === 'string' && typeof record.data === 'string';
+}
+
+async function store(token: string): Promise<void> {
+  const sealed = await sealToken(token);
+  await browser.storage[SEALED.area].set({ [SEALED.key]: sealed });
+  await browser.storage[PLAIN.area].remove(PLAIN.key);
+  opened = { iv: sealed.iv, token };
+}
+
+/**
+ * Seals a token an earlier version stored in clear, and removes the clear copy. Run at
+ * every start, and by any read that finds one (so a clear token written while the
+ * worker runs, by a test for instance, is sealed before it is used).
+ */
+export async function sealPlainToken(): Promise<void> {
+  sealing ??= (async () => {
+    const stored = await browser.storage[PLAIN.area].get(PLAIN.key);
+    const plain = stored[PLAIN.key];
+    if (typeof plain === 'string' && plain !== '') await store(plain);
+    else if (plain !== undefined) await browser.storage[PLAIN.area].remove(PLAIN.key);
+  })().finally(() => {
+    sealing = undefined;
+  });
+  return sealing;
+}
+
+/**
+ * The sealed token could not be opened (its key went with the browser's site data):
+ * it is removed, and the last check says to enter the token again, so the options page
+ * tells the user rather than show "not set" without a reason.
+ */
+async function forgetLostToken(now: number): Promise<void> {
+  opened = undefined;
+  await browser.storage[SEALED.area].remove(SEALED.key);
+  await recordCheck({ result: 'no_token', message: t('token_lostEnterAgain'), at: now });
+}
+
+/** The stored token, whoever it is for. */
+async function storedToken(now: number): Promise<string | undefined> {
+  let stored = await browser.storage[SEALED.area].get([SEALED.key, PLAIN.key]);
+  if (stored[PLAIN.key] !== undefined) {
+    await sealPlainToken();
+    stored = await browser.storage[SEALED.area].get(SEALED.key);
+  }
+  const sealed = stored[SEALED.key];
+  if (!isSealed(sealed)) return undefined;
+  if (opened?.iv === sealed.iv) return opened.token;
+  const result = await openToken(sealed);
+  if ('lost' in result) {
+    await forgetLostToken(now);
+    return undefined;
+  }
+  opened = { iv: sealed.iv, token: result.token };
+  return result.token;
+}
+
+/**
+ * The token to send, if any. The sandbox's demo token goes only to a service on this
+ * machine: once the address is another service's, it reads as not set, so the new
+ * service asks for its own token (and the demo one is never sent to it).
+ */
+export async function readToken(now = Date.now()): Promise<string | undefined> {
+  const token = await storedToken(now);
+  if (token === undefined || token === '') return undefined;
+  if (token !== SANDBOX_TOKEN) return token;
+  const { serviceUrl } = await readSettings();
+  return isLocalOrigin(new URL(serviceUrl).origin) ? token : undefined;
 }
 
 export async function writeToken(token: string): Promise<void> {
-  await browser.storage[TOKEN.area].set({ [TOKEN.key]: token });
+  await store(token);
   await browser.storage[CHECK.area].remove(CHECK.key);
 }
 
 export async function removeToken(): Promise<void> {
-  await browser.storage[TOKEN.area].remove([TOKEN.key, CHECK.key]);
+  opened = undefined;
+  await browser.storage[SEALED.area].remove([SEALED.key, PLAIN.key, CHECK.key]);
 }
 
 export async function recordCheck(check: ConnectionCheck): Promise<void> {
@@ -41,4 +120,9 @@ export async function tokenStatus(): Promise<TokenStatus> {
   const stored = await browser.storage[CHECK.area].get(CHECK.key);
   const check = stored[CHECK.key] as ConnectionCheck | undefined;
   return { set, ...(demo ? { demo } : {}), ...(check ? { check } : {}) };
+}
+
+/** For tests: forget the opened token, as a worker restart does. */
+export function forgetOpenedToken(): void {
+  opened = undefined;
 }

@@ -145,6 +145,7 @@ export function ConnectionSection({
         status={token}
         staleCheck={revision > 0}
         afterSave={revision > 0}
+        beyondThisMachine={!isLocalOrigin(new URL(settings.serviceUrl).origin)}
       />
     </PageSection>
   );

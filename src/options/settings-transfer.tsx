@@ -5,6 +5,7 @@ import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
+import { CheckField } from '../ui/fields.tsx';
 import { Group } from '../ui/section.tsx';
 import { download } from './download.ts';
 
@@ -19,13 +20,25 @@ const problemsOf = (error: unknown): FieldProblem[] => {
 };
 
 /**
- * Settings to and from a file: exported as `settings.get` answers; imported by the
- * background, which checks the whole file strictly and changes nothing unless all of
- * it is valid.
+ * What goes into an exported file: the settings as `settings.get` answers them, without
+ * the webhook addresses unless the user includes them (an address may carry a secret,
+ * and they stay on this device; a file without them keeps the device's on import).
+ */
+export function exportedSettings(settings: Settings, includeWebhooks: boolean): object {
+  if (includeWebhooks) return settings;
+  const { webhooks: _left, ...rest } = settings;
+  return rest;
+}
+
+/**
+ * Settings to and from a file: exported as `settings.get` answers (webhook addresses
+ * only when asked); imported by the background, which checks the whole file strictly
+ * and changes nothing unless all of it is valid.
  */
 export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
   const connector = useConnector();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [includeWebhooks, setIncludeWebhooks] = useState(false);
 
   async function exportSettings() {
     try {
@@ -34,7 +47,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
       download(
         `buyline-settings-${stamp}.json`,
         'application/json',
-        `${JSON.stringify(settings, null, 2)}\n`,
+        `${JSON.stringify(exportedSettings(settings, includeWebhooks), null, 2)}\n`,
       );
       setOutcome({ kind: 'done', text: t('options_settingsExported') });
     } catch (error) {
@@ -85,6 +98,12 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
 
   return (
     <Group legend={t('options_settingsLegend')}>
+      <CheckField
+        label={t('options_settingsIncludeWebhooks')}
+        checked={includeWebhooks}
+        onChange={setIncludeWebhooks}
+        hint={t('options_settingsIncludeWebhooksHint')}
+      />
       <div class="row">
         <button type="button" onClick={exportSettings}>
           {t('options_settingsExport')}

@@ -24,6 +24,11 @@ export function TokenControls(props: {
   staleCheck: boolean;
   /** Shown again after the connection was saved: focus goes to the next step. */
   afterSave: boolean;
+  /**
+   * The service is not on this machine: the sandbox's demo token is never sent there, so
+   * without a token of its own the page asks for one.
+   */
+  beyondThisMachine?: boolean;
 }) {
   const connector = useConnector();
   const { status } = props;
@@ -41,7 +46,10 @@ export function TokenControls(props: {
   const focusToken = () => focusOn(tokenField.current?.querySelector('input'));
 
   useLayoutEffect(() => {
-    if (props.afterSave) set ? focusOn(testButton.current) : focusToken();
+    // The status shown may predate the save: a demo token is not sent to the new
+    // address beyond this machine, so its token is the next step there.
+    const ready = set && !(props.beyondThisMachine && status.data?.demo);
+    if (props.afterSave) ready ? focusOn(testButton.current) : focusToken();
   }, []);
 
   async function run(action: () => Promise<void>) {
@@ -94,6 +102,9 @@ export function TokenControls(props: {
           </strong>
           <span class="hint"> {t('options_tokenKeptHint')}</span>
         </p>
+      )}
+      {set === false && props.beyondThisMachine && (
+        <p class="hint">{t('options_tokenOwnForService')}</p>
       )}
       <div ref={tokenField}>
         <TextField

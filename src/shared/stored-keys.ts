@@ -2,17 +2,31 @@
  * Every key Buyline stores in extension storage, and where it lives. Secrets live in
  * `local` (never synced) or `session` (memory only, gone when the browser closes), and
  * are read by the background alone; `sync` holds only what is safe on every device of
- * the user. IndexedDB (the history) is described in src/background/history/db.ts.
+ * the user. IndexedDB (the history) is described in src/background/history/db.ts; the
+ * key the token is sealed with, in src/background/token-key.ts.
  */
 export const STORED_KEYS = {
   /** User settings (no secrets). */
   settings: { area: 'sync', key: 'settings', secret: false },
   /**
-   * The service token. Background only; never synced, never sent to a page. Local
+   * The service token, sealed: AES-GCM under a non-extractable key kept apart in the
+   * background's own IndexedDB database (src/background/token-key.ts), so the token is
+   * never on disk in clear. Background only; never synced, never sent to a page. Local
    * storage is kept to trusted contexts where the browser allows it (Chrome: see
    * src/background/storage-access.ts), so content scripts cannot read it.
    */
+  sealedServiceToken: { area: 'local', key: 'sealedServiceToken', secret: true },
+  /**
+   * The service token in clear, as versions before the sealed token stored it. Read only
+   * to seal it (src/background/token-store.ts), which removes it.
+   */
   serviceToken: { area: 'local', key: 'serviceToken', secret: true },
+  /**
+   * The webhook addresses of the settings (a webhook URL often carries a secret in its
+   * path or query), kept on this device: never synced, and left out of exported settings
+   * unless the user asks. Pages read them with the settings.
+   */
+  webhooks: { area: 'local', key: 'webhooks', secret: false },
   /** Whether the service accepted the token at the last check. */
   tokenCheck: { area: 'local', key: 'tokenCheck', secret: false },
   /**

@@ -73,9 +73,10 @@ describe('the background router', () => {
     expect(JSON.stringify(status)).not.toContain(secret);
     const settings = await route(envelope('settings.get'), OWN_PAGE);
     expect(JSON.stringify(settings)).not.toContain(secret);
-    // Stored locally, never in sync storage.
-    const local = await fakeBrowser.storage.local.get(STORED_KEYS.serviceToken.key);
-    expect(local[STORED_KEYS.serviceToken.key]).toBe(secret);
+    // Stored locally and sealed, never in clear, never in sync storage.
+    const local = await fakeBrowser.storage.local.get(null);
+    expect(local[STORED_KEYS.sealedServiceToken.key]).toBeDefined();
+    expect(JSON.stringify(local)).not.toContain(secret);
     expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toContain(secret);
     const removed = await route(envelope('token.remove'), OWN_PAGE);
     expect(removed).toEqual({ ok: true, data: { set: false } });

@@ -124,7 +124,9 @@ describe('the data section', () => {
     await click(button('Export settings', data()));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const exported = await downloads[0]?.blob.text();
-    expect(JSON.parse(exported ?? '')).toEqual(await ask('settings.get'));
+    // Webhook addresses stay out unless asked for (settings-export-webhooks.test.tsx).
+    const { webhooks: _left, ...withoutWebhooks } = await ask('settings.get');
+    expect(JSON.parse(exported ?? '')).toEqual(withoutWebhooks);
 
     await ask('settings.update', { patch: { mode: 'managed', managed: { priorityBidCents: 0 } } });
     await importFile(exported ?? '');

@@ -63,10 +63,10 @@ describe('settings and secrets', () => {
       expect(settingsText).not.toContain(secret);
       expect(pageText).not.toContain(secret);
     }
-    // The token is where it belongs, and pages learn only whether it is set.
-    expect(await fakeBrowser.storage.local.get(STORED_KEYS.serviceToken.key)).toEqual({
-      [STORED_KEYS.serviceToken.key]: TOKEN,
-    });
+    // The token is where it belongs, sealed, and pages learn only whether it is set.
+    const local = await fakeBrowser.storage.local.get(null);
+    expect(local[STORED_KEYS.sealedServiceToken.key]).toBeDefined();
+    expect(JSON.stringify(local)).not.toContain(TOKEN);
     expect(JSON.stringify(await ask('token.status'))).not.toContain(TOKEN);
   });
 
