@@ -1,4 +1,6 @@
+import { ALREADY_EXISTS, codeOf, requestIdIn } from './answer-codes.ts';
 import {
+  AlreadyExistsError,
   InvalidResponseError,
   OutcomeUnknownError,
   RateLimitedError,
@@ -227,6 +229,9 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   ): Promise<Started> {
     const sent = keyed(body, call.idempotencyKey);
     const answer = await exchange('POST', path, sent.body, call);
+    // Whatever the status: the request was accepted before and only its answer is lost.
+    if (codeOf(answer.body) === ALREADY_EXISTS)
+      throw new AlreadyExistsError(path, answer.status, requestIdIn(answer.body), answer.body);
     const { request_id } = judge('POST', path, answer, requestIdResponseSchema, false);
     return sent.key === undefined
       ? { requestId: request_id }
@@ -323,10 +328,4 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       );
     },
   };
-}
-
-function codeOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { _type, code } = body as { _type?: unknown; code?: unknown };
-  return _type === 'error' && typeof code === 'string' ? code : undefined;
 }

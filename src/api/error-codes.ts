@@ -57,5 +57,8 @@ export const KNOWN_ERROR_CODES = [
   'taxes_not_allowed',
   'too_many_requests',
   'cancellation_failed',
+  // The newer API version's answer to a repeated idempotency key (decisions.md,
+  // "Duplicate protection"): never a failure, but a code the client knows.
+  'already_exists',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];

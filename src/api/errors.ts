@@ -50,6 +50,26 @@ export class ServiceError extends ServiceApiError {
   }
 }
 
+/**
+ * A POST answered with code `already_exists` (the service's newer API version answers so
+ * a repeated idempotency key, HTTP 409): the service has the request the key was first
+ * used for, and only its first answer is lost. Never a failure (decisions.md, "Duplicate
+ * protection"); `requestId` is the request's id when the answer carries one.
+ */
+export class AlreadyExistsError extends ServiceError {
+  override readonly mayHaveTakenEffect = true;
+  override readonly userMessage =
+    'The service already has this request; Buyline is looking for its outcome.';
+  constructor(
+    path: string,
+    status: number,
+    readonly requestId: string | undefined,
+    body: unknown,
+  ) {
+    super('POST', path, status, 'already_exists', '', null, body);
+  }
+}
+
 export class UnauthorizedError extends ServiceApiError {
   readonly kind = 'unauthorized';
   readonly userMessage = 'Token rejected: update it in Options.';

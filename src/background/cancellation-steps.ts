@@ -54,9 +54,14 @@ export async function advanceCancellation(
       event =
         meaning.kind === 'unknown'
           ? { type: 'post_unknown', error: meaning.error }
-          : meaning.kind === 'refused'
-            ? { type: 'post_refused', failure: meaning.failure }
-            : { type: 'waited', ...meaning };
+          : meaning.kind === 'already_exists'
+            ? {
+                type: 'post_already_exists',
+                ...(meaning.requestId ? { requestId: meaning.requestId } : {}),
+              }
+            : meaning.kind === 'refused'
+              ? { type: 'post_refused', failure: meaning.failure }
+              : { type: 'waited', ...meaning };
     }
   } else {
     try {
@@ -81,7 +86,7 @@ export async function advanceCancellation(
             : {
                 type: 'waited',
                 trouble: 'failed_read',
-                error: meaning.kind === 'unknown' ? meaning.error : meaning.failure.title,
+                error: 'failure' in meaning ? meaning.failure.title : meaning.error,
               };
     }
   }

@@ -16,7 +16,7 @@ import { history } from './history.ts';
 import { OrderNotFoundError } from './not-found.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
-import { readOrder } from './order-steps.ts';
+import { readOrder, sendIfWaitingForToken } from './order-steps.ts';
 import { dropPendingBody } from './pending-bodies.ts';
 import { nudge } from './scheduler.ts';
 import { openGate } from './service-gate.ts';
@@ -46,7 +46,11 @@ export async function refreshOrder(localId: string, now = Date.now()): Promise<O
   const gate = await openGate();
   const ctx = { now, settings: gate.settings };
   if (order.requestId && order.state !== 'failed') await readOrder(gate, order, ctx);
-  else nudge();
+  else {
+    // An order waiting for a working token goes out now, with the token saved.
+    await sendIfWaitingForToken(order, ctx);
+    nudge();
+  }
   for (const cancellation of await (await history()).cancellationsOf(localId)) {
     if (cancellation.state !== 'cancelled' && cancellation.state !== 'failed')
       await advanceCancellation(gate, cancellation, ctx);

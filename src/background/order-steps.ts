@@ -8,10 +8,18 @@
 import { ServiceError } from '../api/errors.ts';
 import type { OrderRequest } from '../api/schemas/order-request.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
-import { changeOrder, type WriteContext } from './changes.ts';
+import { changeCancellation, changeOrder, type WriteContext } from './changes.ts';
+import { history } from './history.ts';
 import { toFailure } from './order-life/failure.ts';
 import type { OrderEvent } from './order-life/order-changes.ts';
 import { isAbout, keysOf, type ListedStatus } from './order-life/service-body.ts';
+import { IDLE } from './order-life/timing.ts';
+import {
+  cancellationWaitsForToken,
+  orderWaitsForToken,
+  TOKEN_READY_CANCELLATION_STATES,
+  TOKEN_READY_ORDER_STATES,
+} from './order-life/token-wait.ts';
 import { dropPendingBody, pendingBody } from './pending-bodies.ts';
 import type { Gate } from './service-gate.ts';
 import { meaningOf } from './step-errors.ts';
@@ -90,6 +98,16 @@ async function post(
       // Without an idempotency key a resend could place a second order: the order is
       // only looked for in the list then.
       event = { type: 'post_unknown', error: meaning.error, resendable: gate.sendsKeys };
+    } else if (meaning.kind === 'already_exists') {
+      // The service has it: the body is not needed again (its secrets go now).
+      await dropPendingBody(record.localId);
+      event = {
+        type: 'post_already_exists',
+        ...(meaning.requestId ? { requestId: meaning.requestId } : {}),
+      };
+    } else if (meaning.kind === 'trouble' && meaning.trouble === 'unauthorized') {
+      // A rejected token placed nothing: the order waits for a working one.
+      event = { type: 'token_refused', error: meaning.error };
     } else if (meaning.kind === 'refused') {
       await dropPendingBody(record.localId);
       event = { type: 'post_refused', failure: meaning.failure };
@@ -109,7 +127,8 @@ export async function reconcileOrder(
   record: OrderRecord,
   ctx: WriteContext,
 ): Promise<void> {
-  const body = gate.sendsKeys && record.state === 'unconfirmed' ? await bodyOf(record) : undefined;
+  const resend = gate.sendsKeys && record.state === 'unconfirmed' && !record.alreadyAtService;
+  const body = resend ? await bodyOf(record) : undefined;
   if (body) return post(gate, record, body, ctx);
   let event: OrderEvent;
   try {
@@ -123,7 +142,7 @@ export async function reconcileOrder(
         : {
             type: 'waited',
             trouble: 'failed_read',
-            error: 'error' in meaning ? meaning.error : meaning.failure.title,
+            error: 'failure' in meaning ? meaning.failure.title : meaning.error,
           };
   }
   await changeOrder(
@@ -175,7 +194,7 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
           : {
               type: 'waited',
               trouble: 'failed_read',
-              error: meaning.kind === 'unknown' ? meaning.error : meaning.failure.title,
+              error: 'failure' in meaning ? meaning.failure.title : meaning.error,
             };
     }
   }
@@ -185,4 +204,50 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
     ctx,
     event.type === 'status' ? 'status read' : undefined,
   );
+}
+
+/** At most this many records are released by one saved token (the rest by the next). */
+const RELEASE_LIMIT = 10_000;
+
+/**
+ * A token was saved: every order waiting for a working one goes out now, under its same
+ * idempotency key, and every step that waited on a rejected token runs now. The caller
+ * wakes the scheduler. Answers how many orders and cancellations were released.
+ */
+export async function releaseTokenWaiters(ctx: WriteContext): Promise<number> {
+  const store = await history();
+  const [orders, cancellations] = await Promise.all([
+    store.dueOrders(IDLE, TOKEN_READY_ORDER_STATES, RELEASE_LIMIT),
+    store.dueCancellations(IDLE, TOKEN_READY_CANCELLATION_STATES, RELEASE_LIMIT),
+  ]);
+  let released = 0;
+  for (const order of orders.filter(orderWaitsForToken)) {
+    const written = await changeOrder(order.localId, { type: 'token_ready' }, ctx, 'token saved');
+    if ('after' in written) released += 1;
+  }
+  for (const cancellation of cancellations.filter(cancellationWaitsForToken)) {
+    const written = await changeCancellation(
+      cancellation.localId,
+      { type: 'token_ready' },
+      ctx,
+      'token saved',
+    );
+    if ('after' in written) released += 1;
+  }
+  return released;
+}
+
+/** Refresh of an order waiting for a working token: it goes out now with the token saved. */
+export async function sendIfWaitingForToken(
+  record: OrderRecord,
+  ctx: WriteContext,
+): Promise<boolean> {
+  if (!orderWaitsForToken(record)) return false;
+  const written = await changeOrder(record.localId, { type: 'token_ready' }, ctx, 'refresh asked');
+  return 'after' in written;
+}
+
+/** How many orders wait for a working token (Options says so beside the token). */
+export async function countOrdersAwaitingToken(): Promise<number> {
+  return (await history()).countOrders(['awaiting_token']);
 }

@@ -21,6 +21,7 @@ import {
   refreshOrder,
   undoPlacedOrder,
 } from './order-actions.ts';
+import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
 import { markOrdersSeen } from './orders-seen.ts';
 import { readPageInTab } from './page-read.ts';
 import { placeOrder } from './placement.ts';
@@ -64,6 +65,8 @@ export const handlers: Handlers = {
   'token.status': () => tokenStatus(),
   'token.set': async ({ token }) => {
     await writeToken(token.trim());
+    // What waited for a working token goes out now, under its same key.
+    await releaseTokenWaiters({ now: Date.now(), settings: await readSettings() });
     nudge();
     return tokenStatus();
   },
@@ -126,6 +129,7 @@ export const handlers: Handlers = {
   'settings.import': ({ text }) => importSettings(text),
   ...bulkHandlers,
   'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
+  'orders.awaitingToken': async () => ({ count: await countOrdersAwaitingToken() }),
   'page.read': ({ tabId }) => readPageInTab(tabId),
 };
 

@@ -4,6 +4,7 @@
  * and resending would be refused again), or transient trouble with its retry rule.
  */
 import {
+  AlreadyExistsError,
   RateLimitedError,
   RequestInvalidError,
   ServiceApiError,
@@ -25,6 +26,8 @@ export function describeError(error: unknown): string {
 export type Meaning =
   | { kind: 'trouble'; trouble: Trouble; error: string; retryAfterMs?: number }
   | { kind: 'unknown'; error: string }
+  /** A POST answered `already_exists`: accepted before, its answer lost. */
+  | { kind: 'already_exists'; error: string; requestId?: string }
   | { kind: 'refused'; failure: Failure };
 
 /** The meaning of an error thrown by a call of the gate's client. */
@@ -46,6 +49,12 @@ export function meaningOf(error: unknown, now = Date.now()): Meaning {
     };
   if (error instanceof UnauthorizedError)
     return { kind: 'trouble', trouble: 'unauthorized', error: message };
+  if (error instanceof AlreadyExistsError)
+    return {
+      kind: 'already_exists',
+      error: message,
+      ...(error.requestId ? { requestId: error.requestId } : {}),
+    };
   if (error instanceof ServiceApiError && error.mayHaveTakenEffect)
     return { kind: 'unknown', error: message };
   if (error instanceof ServiceError)

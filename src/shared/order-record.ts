@@ -15,6 +15,8 @@ import type {
  * - `held`: written locally and waiting out the hold before sending (`holdUntil`); Undo
  *   removes it and nothing is sent.
  * - `sending`: the POST not yet confirmed (it may be retried with the same idempotency key).
+ * - `awaiting_token`: the service rejected the token (401) on the POST, so nothing was
+ *   placed; it goes out again, under the same key, once a token is saved (or on Refresh).
  * - `unconfirmed`: the POST's outcome stayed unknown after every retry; Buyline is
  *   looking for it in the service's order list by its reference.
  * - `processing`: the service has it (a request_id) and is placing it.
@@ -26,6 +28,7 @@ import type {
 export type OrderState =
   | 'held'
   | 'sending'
+  | 'awaiting_token'
   | 'unconfirmed'
   | 'processing'
   | 'placed'
@@ -35,6 +38,7 @@ export type OrderState =
 export const ORDER_STATES: readonly OrderState[] = [
   'held',
   'sending',
+  'awaiting_token',
   'unconfirmed',
   'processing',
   'placed',
@@ -46,6 +50,7 @@ export const ORDER_STATES: readonly OrderState[] = [
 export const IN_FLIGHT_ORDER_STATES: readonly OrderState[] = [
   'held',
   'sending',
+  'awaiting_token',
   'unconfirmed',
   'processing',
 ];
@@ -158,6 +163,11 @@ export interface OrderRecord {
   /** `buyline`: placed from this browser; `sync`: imported from the service's list. */
   source: 'buyline' | 'sync';
   abortRequested?: boolean;
+  /**
+   * The service answered a POST of this order `already_exists` without its request id:
+   * it has the order, so it is only looked for in the service's list, never sent again.
+   */
+  alreadyAtService?: true;
   /** The long-wait notice of a managed order was shown. */
   waitingNoted?: boolean;
   /**

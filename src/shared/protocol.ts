@@ -87,6 +87,11 @@ export const payloadSchemas = {
    */
   'orders.seen': z.strictObject({ localIds: z.array(localId).min(1).max(10_000) }),
   /**
+   * How many orders wait for a working token (their POST was refused for the token, so
+   * nothing was placed): Options shows it beside the token.
+   */
+  'orders.awaitingToken': empty,
+  /**
    * Reads the product page in a tab (title, price to pay, availability, image). The
    * background injects the readers, so their code stays out of the popup's bundle; the
    * popup's activeTab grant covers the whole extension.
@@ -169,6 +174,7 @@ export interface Replies {
   'bulk.export': import('./bulk/messages.ts').ExportReply;
   'bulk.retry': import('./bulk/messages.ts').RetryReply;
   'orders.seen': { seen: number };
+  'orders.awaitingToken': { count: number };
   'page.read': PageDetails;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CancellationStatus } from '../../api/outcomes.ts';
 import { isRetailerCode, RETAILERS } from '../../api/retailers.ts';
+import { t } from '../../shared/i18n.ts';
 import type { CancellationRecord, Failure, OrderRecord } from '../../shared/order-record.ts';
 import { toFailure } from './failure.ts';
 import type { LifeContext, Trouble } from './order-changes.ts';
@@ -19,6 +20,9 @@ export type CancellationEvent =
   | { type: 'accepted'; requestId: string }
   | { type: 'post_unknown'; error: string }
   | { type: 'post_refused'; failure: Failure }
+  /** Answered `already_exists`: with the id it carries, `accepted`; else sent, answer lost. */
+  | { type: 'post_already_exists'; requestId?: string }
+  | { type: 'token_ready' }
   | { type: 'status'; status: CancellationStatus }
   | { type: 'waited'; trouble: Trouble; error: string; retryAfterMs?: number };
 
@@ -40,6 +44,8 @@ export function cancellationEventName(
     } as const;
     return names[event.status.state];
   }
+  if (event.type === 'post_already_exists')
+    return event.requestId ? 'accepted' : 'post_already_exists';
   if (event.type === 'post_unknown' && record.state === 'sending')
     return nextStep(record.schedule, 'unknown_post', ctx.now, ctx.settings).spent
       ? 'post_gave_up'
@@ -60,6 +66,27 @@ export function changeCancellationRecord(
   const stateSince = moved ? now : (record.schedule.stateSince ?? record.createdAt);
   const next: CancellationRecord = { ...record, state: transition.to };
   switch (event.type) {
+    case 'post_already_exists':
+      if (!event.requestId) {
+        // As a lost answer: asked again under the same key at the reconciliation
+        // cadence, which can never make a second cancellation.
+        next.schedule = nextStep(record.schedule, 'reconcile', now, settings, {
+          lastError: t('error_already_exists_title'),
+        }).schedule;
+        break;
+      }
+      next.requestId = event.requestId;
+      next.schedule = readStep(
+        dueAt(record.schedule, now, now),
+        now,
+        now,
+        settings,
+        'cancellation_read',
+      );
+      break;
+    case 'token_ready':
+      next.schedule = { ...record.schedule, nextAt: now };
+      break;
     case 'accepted':
       next.requestId = event.requestId;
       next.schedule = readStep(
@@ -132,8 +159,7 @@ export function cancellationRefusal(
     return `Merchant order ${merchantOrderId} is not part of this order.`;
   if ((order.cancelledMerchantOrderIds ?? []).includes(merchantOrderId))
     return `Merchant order ${merchantOrderId} is already cancelled.`;
-  if (!order.requestId)
-    return 'The service never gave this order’s request id, so it cannot be cancelled from here; cancel it in your retailer account.';
+  if (!order.requestId) return t('bg_cancelNoRequestId');
   return undefined;
 }
 

@@ -4,6 +4,7 @@
  * the one write path (src/background/changes.ts) stores what this returns.
  */
 import type { OrderStatus } from '../../api/outcomes.ts';
+import { t } from '../../shared/i18n.ts';
 import type { Failure, OrderRecord, OrderState } from '../../shared/order-record.ts';
 import type { Settings } from '../../shared/settings.ts';
 import { toFailure } from './failure.ts';
@@ -22,6 +23,14 @@ export type OrderEvent =
   | { type: 'post_unknown'; error: string; resendable: boolean }
   | { type: 'post_gave_up'; reason: string }
   | { type: 'post_refused'; failure: Failure }
+  /**
+   * The POST was answered `already_exists`: the service has the order. With the request
+   * id the answer carries, it is `accepted`; without, it is looked for in the list.
+   */
+  | { type: 'post_already_exists'; requestId?: string }
+  /** The service rejected the token on the POST: nothing was placed. */
+  | { type: 'token_refused'; error: string }
+  | { type: 'token_ready' }
   /** What a GET, an abort's answer or the service's list says. */
   | { type: 'status'; status: OrderStatus; requestId?: string }
   | { type: 'unknown_id'; failure: Failure }
@@ -63,6 +72,9 @@ export function eventName(
         : 'post_unknown';
     case 'not_listed':
       return reconcileSpent(record, ctx) ? 'reconcile_gave_up' : 'not_listed';
+    case 'post_already_exists':
+      // The service's own guidance: a repeated key answered so is a success.
+      return event.requestId ? 'accepted' : 'post_already_exists';
     case 'merchant_cancelled': {
       const cancelled = new Set([
         ...(record.cancelledMerchantOrderIds ?? []),
@@ -93,6 +105,9 @@ export function changeOrderRecord(
   const name = eventName(record, event, ctx);
   const transition = orderTransition(record.state, name);
   if ('refused' in transition) return { refused: transition.refused, event: name };
+  // Aborting names the request: without its id nothing can be asked of the service.
+  if (name === 'abort' && !record.requestId)
+    return { refused: t('bg_abortNoRequestId'), event: name };
   if (transition.to === REMOVED) return { removed: true, event: name };
   const to = transition.to;
   const { now, settings } = ctx;
@@ -108,6 +123,30 @@ export function changeOrderRecord(
     case 'accepted':
       next.requestId = event.requestId;
       next.schedule = readStep(fresh(record, true), now, now, settings);
+      break;
+    case 'post_already_exists':
+      if (event.requestId) {
+        next.requestId = event.requestId;
+        next.schedule = readStep(fresh(record, true), now, now, settings);
+      } else {
+        // Sending it again would only be answered the same: it is looked for instead.
+        next.alreadyAtService = true;
+        next.schedule = nextStep(fresh(record, moved), 'reconcile', now, settings, {
+          lastError: t('error_already_exists_title'),
+        }).schedule;
+      }
+      break;
+    case 'token_refused':
+      next.schedule =
+        to === 'awaiting_token'
+          ? idle(record.schedule, t('bg_awaitingToken'))
+          : nextStep(record.schedule, 'unauthorized', now, settings, { lastError: event.error })
+              .schedule;
+      break;
+    case 'token_ready':
+      // Due now, under the same idempotency key (the body waits in session storage).
+      next.schedule = dueAt(record.schedule, now, now);
+      if (!moved) next.schedule = { ...record.schedule, nextAt: now };
       break;
     case 'post_unknown':
       next.schedule =

@@ -13,10 +13,13 @@
  *
  * ORDER                                 the click
  *                                           │
- *                 undo ◄──────────────── held ── hold_ended ──► sending
- *              (removed,                                     │   │ post_unknown (same key,
- *             nothing sent)             post_gave_up ◄───────┘   │  1 s, 2 s, 4 s)
- *                                           │                    │ accepted
+ *                 undo ◄──────────────── held ── hold_ended ──► sending ── token_refused ──► awaiting_token
+ *              (removed,                                     │   │   ▲   (401: nothing placed)    │
+ *             nothing sent)                                  │   │   └──────── token_ready ───────┘
+ *                                                            │   │ post_unknown  (a token saved, or Refresh)
+ *                                                            │   │ (same key, 1 s, 2 s, 4 s)
+ *                        post_gave_up, post_already_exists ◄─┘   │ accepted
+ *                                           │                    │
  *                                       unconfirmed ─ accepted ─► processing (or, found
  *                                           in the list already placed: read_placed)
  *                                                                              │
@@ -24,18 +27,27 @@
  *                                                                              ▼
  *             cancelled ◄── all_cancelled ── partly_cancelled ◄── some_cancelled ── placed
  *
+ * `awaiting_token`: the POST was refused for its token, so nothing was placed; nothing is
+ * due until a token is saved (token-wait.ts), then it goes out under its same key.
+ * `post_already_exists`: a resend answered 409 `already_exists` without a request id.
+ * The service has the order and only its answer is lost (decisions.md, "Duplicate
+ * protection"): it is looked for in the service's list, never failed for it, never
+ * sent again. The same answer with a request id is `accepted`.
+ *
  * A PLACED ORDER NEVER GOES BACK: once placed (or partly cancelled, or cancelled) no
  * event makes it sending, processing or failed again. This is enforced once, in
  * `orderTransition`, whatever the table says.
  *
  * CANCELLATION   sending ─ accepted ─► processing ─ read_attempting ─► attempting_to_cancel
- *                   │ post_gave_up          │ read_cancelled / read_failed       │
+ *                   │ post_gave_up,         │ read_cancelled / read_failed       │
+ *                   │ post_already_exists   │                                    │
  *                   ▼                       ▼                                    ▼
  *               unconfirmed            cancelled | failed  ◄─────────────────────┘
  * A decided cancellation (cancelled, failed) never changes again.
  */
 import type { CancellationState, OrderState } from '../../shared/order-record.ts';
 import { PLACED_ORDER_STATES } from '../../shared/order-record.ts';
+import { USER_REFUSALS } from './user-refusals.ts';
 
 /** What can happen to an order, whoever notices it. */
 export const ORDER_EVENTS = [
@@ -51,6 +63,12 @@ export const ORDER_EVENTS = [
   'post_gave_up',
   /** The service refused the POST: nothing was placed. */
   'post_refused',
+  /** The POST was answered `already_exists` without a request id: accepted, answer lost. */
+  'post_already_exists',
+  /** The service rejected the token on the POST (401): nothing was placed. */
+  'token_refused',
+  /** A token was saved (or the buyer asked to refresh): what waited for one goes on now. */
+  'token_ready',
   /** A read (GET, abort answer or the list) says: still processing. */
   'read_processing',
   /** A read says: placed (also every later read of a placed order, for its tracking). */
@@ -91,15 +109,31 @@ export const ORDER_TABLE: Record<OrderState, Partial<Record<OrderEventName, Orde
     post_unknown: 'sending',
     post_gave_up: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    token_refused: 'awaiting_token',
+    token_ready: 'sending',
     read_processing: 'processing',
     read_placed: 'placed',
     read_failed: 'failed',
     waited: 'sending',
   },
+  // Nothing is due until a token is saved; an earlier send of it that the service did
+  // carry out may still be found (a sync) and is taken as it is.
+  awaiting_token: {
+    token_ready: 'sending',
+    read_processing: 'processing',
+    read_placed: 'placed',
+    read_failed: 'failed',
+  },
   unconfirmed: {
     accepted: 'processing',
     post_unknown: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    // Its earlier sends may have been carried out: it stays unconfirmed, and a saved
+    // token wakes it at once.
+    token_refused: 'unconfirmed',
+    token_ready: 'unconfirmed',
     read_processing: 'processing',
     read_placed: 'placed',
     read_failed: 'failed',
@@ -113,6 +147,7 @@ export const ORDER_TABLE: Record<OrderState, Partial<Record<OrderEventName, Orde
     read_failed: 'failed',
     unknown_id: 'failed',
     abort: 'processing',
+    token_ready: 'processing',
     waited: 'processing',
   },
   placed: {
@@ -139,36 +174,6 @@ export const ORDER_TABLE: Record<OrderState, Partial<Record<OrderEventName, Orde
   // A local failure (a refused POST, an unknown id) gives way to the service's word
   // that the order was placed after all.
   failed: { read_placed: 'placed', read_failed: 'failed', unknown_id: 'failed' },
-};
-
-/** What the user is told when an action of theirs does not apply to the order's state. */
-const USER_REFUSALS: Partial<Record<OrderEventName, Partial<Record<OrderState, string>>>> = {
-  undo: {
-    sending: 'It is already being sent: abort it once the service has it.',
-    unconfirmed: 'It was already sent: abort it once the service has it.',
-    processing: 'It was already sent: abort it instead, while it is still being placed.',
-    placed: 'It is already placed: cancel it instead.',
-    partly_cancelled: 'It is already placed: cancel it instead.',
-    cancelled: 'This order is already cancelled.',
-    failed: 'This order already ended.',
-  },
-  abort: {
-    held: 'It has not been sent yet: undo it instead.',
-    sending: 'This order is still being sent; abort it in a moment, once the service has it.',
-    unconfirmed: 'This order is still being sent; abort it in a moment, once the service has it.',
-    placed: 'This order is already placed: cancel it instead.',
-    partly_cancelled: 'This order is already placed: cancel it instead.',
-    cancelled: 'This order is already cancelled.',
-    failed: 'This order already ended.',
-  },
-  cancel: {
-    held: 'It has not been sent yet: undo it instead.',
-    sending: 'Only a placed order can be cancelled. Abort an order that is still being placed.',
-    unconfirmed: 'Only a placed order can be cancelled. Abort an order that is still being placed.',
-    processing: 'Only a placed order can be cancelled. Abort an order that is still being placed.',
-    cancelled: 'Every merchant order of this order is already cancelled.',
-    failed: 'This order failed: there is nothing to cancel.',
-  },
 };
 
 export type Transition<S extends string> = { to: S } | { refused: string };
@@ -206,6 +211,10 @@ export const CANCELLATION_EVENTS = [
   'post_unknown',
   'post_gave_up',
   'post_refused',
+  /** Answered `already_exists` without a request id: sent, its answer lost. */
+  'post_already_exists',
+  /** A token was saved: a step that waited on a rejected token runs now. */
+  'token_ready',
   'read_processing',
   'read_attempting',
   'read_cancelled',
@@ -224,12 +233,16 @@ export const CANCELLATION_TABLE: Record<
     post_unknown: 'sending',
     post_gave_up: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    token_ready: 'sending',
     waited: 'sending',
   },
   unconfirmed: {
     accepted: 'processing',
     post_unknown: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    token_ready: 'unconfirmed',
     waited: 'unconfirmed',
   },
   processing: {
@@ -237,12 +250,14 @@ export const CANCELLATION_TABLE: Record<
     read_attempting: 'attempting_to_cancel',
     read_cancelled: 'cancelled',
     read_failed: 'failed',
+    token_ready: 'processing',
     waited: 'processing',
   },
   attempting_to_cancel: {
     read_attempting: 'attempting_to_cancel',
     read_cancelled: 'cancelled',
     read_failed: 'failed',
+    token_ready: 'attempting_to_cancel',
     waited: 'attempting_to_cancel',
   },
   cancelled: {},

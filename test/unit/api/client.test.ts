@@ -5,6 +5,7 @@ import {
   parseRetryAfter,
 } from '../../../src/api/client.ts';
 import {
+  AlreadyExistsError,
   InvalidResponseError,
   OutcomeUnknownError,
   RateLimitedError,
@@ -282,6 +283,53 @@ describe('outcomes', () => {
   it('refuses a list answer that is not a list, as a whole', async () => {
     const { client } = await serve((_req, res) => json(res, 200, { _type: 'order_response' }));
     await expect(client.listOrders()).rejects.toThrow();
+  });
+});
+
+describe('already_exists: the answer to a repeated idempotency key', () => {
+  const alreadyExists = (extra: Record<string, unknown> = {}) => ({
+    _type: 'error',
+    code: 'already_exists',
+    message: 'A request with this idempotency key already exists.',
+    data: {},
+    ...extra,
+  });
+
+  it('409 to an order POST is an accepted request whose answer is lost, never a refusal', async () => {
+    const { client } = await serve((_req, res) => json(res, 409, alreadyExists()));
+    const error = await failure(client.createOrder(ORDER, { idempotencyKey: 'k-1' }));
+    expect(error).toBeInstanceOf(AlreadyExistsError);
+    expect(error).toMatchObject({ code: 'already_exists', status: 409, mayHaveTakenEffect: true });
+    expect((error as AlreadyExistsError).requestId).toBeUndefined();
+  });
+
+  it('carries the request id when the answer has one, at its top or in its data', async () => {
+    const bodies = [
+      alreadyExists({ request_id: 'req-top' }),
+      alreadyExists({ data: { request_id: 'req-data' } }),
+    ];
+    const { client } = await serve((_req, res) => json(res, 409, bodies.shift()));
+    const top = await failure(client.createOrder(ORDER, { idempotencyKey: 'k-1' }));
+    const inData = await failure(client.createOrder(ORDER, { idempotencyKey: 'k-1' }));
+    expect((top as AlreadyExistsError).requestId).toBe('req-top');
+    expect((inData as AlreadyExistsError).requestId).toBe('req-data');
+  });
+
+  it('is the same under any status, and to a cancellation POST', async () => {
+    const { client } = await serve((_req, res) => json(res, 200, alreadyExists()));
+    const error = await failure(client.cancelOrder('req-1', { merchant_order_id: 'M-1' }));
+    expect(error).toBeInstanceOf(AlreadyExistsError);
+    expect(error).toMatchObject({ status: 200, path: '/v1/orders/req-1/cancel' });
+  });
+
+  it('another 409 stays a refusal with its code', async () => {
+    const { client } = await serve((_req, res) =>
+      json(res, 409, { _type: 'error', code: 'conflict', message: 'no', data: {} }),
+    );
+    const error = await failure(client.createOrder(ORDER));
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).not.toBeInstanceOf(AlreadyExistsError);
+    expect(error).toMatchObject({ code: 'conflict', mayHaveTakenEffect: false });
   });
 });
 

@@ -24,15 +24,29 @@ const ORDERS: Record<OrderState, Partial<Record<OrderEventName, string>>> = {
     post_unknown: 'sending',
     post_gave_up: 'unconfirmed',
     post_refused: 'failed',
+    // 409 already_exists without a request id: accepted, answer lost, looked for.
+    post_already_exists: 'unconfirmed',
+    // 401 on the POST: nothing placed, it waits for a working token.
+    token_refused: 'awaiting_token',
+    token_ready: 'sending',
     read_processing: 'processing',
     read_placed: 'placed',
     read_failed: 'failed',
     waited: 'sending',
   },
+  awaiting_token: {
+    token_ready: 'sending',
+    read_processing: 'processing',
+    read_placed: 'placed',
+    read_failed: 'failed',
+  },
   unconfirmed: {
     accepted: 'processing',
     post_unknown: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    token_refused: 'unconfirmed',
+    token_ready: 'unconfirmed',
     read_processing: 'processing',
     read_placed: 'placed',
     read_failed: 'failed',
@@ -46,6 +60,7 @@ const ORDERS: Record<OrderState, Partial<Record<OrderEventName, string>>> = {
     read_failed: 'failed',
     unknown_id: 'failed',
     abort: 'processing',
+    token_ready: 'processing',
     waited: 'processing',
   },
   placed: {
@@ -74,12 +89,17 @@ const CANCELLATIONS: Record<CancellationState, Partial<Record<CancellationEventN
     post_unknown: 'sending',
     post_gave_up: 'unconfirmed',
     post_refused: 'failed',
+    // Sent, its answer lost: as post_gave_up.
+    post_already_exists: 'unconfirmed',
+    token_ready: 'sending',
     waited: 'sending',
   },
   unconfirmed: {
     accepted: 'processing',
     post_unknown: 'unconfirmed',
     post_refused: 'failed',
+    post_already_exists: 'unconfirmed',
+    token_ready: 'unconfirmed',
     waited: 'unconfirmed',
   },
   processing: {
@@ -87,12 +107,14 @@ const CANCELLATIONS: Record<CancellationState, Partial<Record<CancellationEventN
     read_attempting: 'attempting_to_cancel',
     read_cancelled: 'cancelled',
     read_failed: 'failed',
+    token_ready: 'processing',
     waited: 'processing',
   },
   attempting_to_cancel: {
     read_attempting: 'attempting_to_cancel',
     read_cancelled: 'cancelled',
     read_failed: 'failed',
+    token_ready: 'attempting_to_cancel',
     waited: 'attempting_to_cancel',
   },
   cancelled: {},
@@ -105,7 +127,7 @@ describe('the order table', () => {
   );
 
   it(`decides all ${ORDER_STATES.length * ORDER_EVENTS.length} (state, event) pairs`, () => {
-    expect(pairs).toHaveLength(8 * 17);
+    expect(pairs).toHaveLength(9 * 20);
     for (const [state, event] of pairs) {
       const expected = ORDERS[state][event];
       const got = orderTransition(state, event);
@@ -150,11 +172,23 @@ describe('the order table', () => {
     expect(orderTransition('failed', 'cancel')).toEqual({
       refused: 'This order failed: there is nothing to cancel.',
     });
+    const waiting =
+      'It has not been placed: it waits for a working token, and goes out as soon as one is saved in Options.';
+    for (const action of ['undo', 'abort', 'cancel'] as const)
+      expect(orderTransition('awaiting_token', action)).toEqual({ refused: waiting });
+  });
+
+  it('never fails an order for an already_exists answer, in any state', () => {
+    for (const state of ORDER_STATES) {
+      const got = orderTransition(state, 'post_already_exists');
+      if ('to' in got) expect(got.to, state).not.toBe('failed');
+    }
   });
 });
 
 describe('the cancellation table', () => {
   it(`decides all ${CANCELLATION_STATES.length * CANCELLATION_EVENTS.length} (state, event) pairs`, () => {
+    expect(CANCELLATION_STATES.length * CANCELLATION_EVENTS.length).toBe(6 * 11);
     for (const state of CANCELLATION_STATES) {
       for (const event of CANCELLATION_EVENTS) {
         const expected = CANCELLATIONS[state][event];
