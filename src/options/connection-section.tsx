@@ -14,6 +14,7 @@ import { PageSection } from '../ui/section.tsx';
 import type { BackgroundData } from '../ui/use-background.ts';
 import { focusFirstProblem } from './focus.ts';
 import { withoutProblemsAt } from './stale-problems.ts';
+import { OrdersWaitingForToken } from './orders-waiting-for-token.tsx';
 import { TokenControls } from './token-controls.tsx';
 
 /** The service address (with the browser's permission), the write-only token, and a test. */
@@ -147,6 +148,7 @@ export function ConnectionSection({
         afterSave={revision > 0}
         beyondThisMachine={!isLocalOrigin(new URL(settings.serviceUrl).origin)}
       />
+      <OrdersWaitingForToken />
     </PageSection>
   );
 }
