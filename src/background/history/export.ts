@@ -1,6 +1,6 @@
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import type { HistoryStore } from './history-store.ts';
-import { redactSecrets } from './redact.ts';
+import { redactForExport } from './redact.ts';
 
 /** The whole history as JSON: orders with their cancellations and events, redacted. */
 export async function exportHistoryJson(store: HistoryStore): Promise<string> {
@@ -9,18 +9,28 @@ export async function exportHistoryJson(store: HistoryStore): Promise<string> {
     store.allCancellations(),
     store.allEvents(),
   ]);
-  const byOrder = <T extends { orderLocalId: string }>(items: T[], localId: string) =>
-    items.filter((item) => item.orderLocalId === localId);
+  // Grouped once, so the export costs the same per order whatever the history's size.
+  const group = <T extends { orderLocalId: string }>(items: T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const item of items) {
+      const list = groups.get(item.orderLocalId);
+      if (list) list.push(item);
+      else groups.set(item.orderLocalId, [item]);
+    }
+    return (localId: string) => groups.get(localId) ?? [];
+  };
+  const cancellationsOf = group(cancellations);
+  const eventsOf = group(events);
   const document = {
     exported_at: new Date().toISOString(),
     orders: orders.map((order) => ({
       ...order,
       cancelledMerchantOrderIds: order.cancelledMerchantOrderIds ?? [],
-      cancellations: byOrder(cancellations, order.localId),
-      events: byOrder(events, order.localId),
+      cancellations: cancellationsOf(order.localId),
+      events: eventsOf(order.localId),
     })),
   };
-  return JSON.stringify(redactSecrets(document), null, 2);
+  return JSON.stringify(redactForExport(document), null, 2);
 }
 
 const CSV_COLUMNS = [

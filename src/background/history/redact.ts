@@ -31,6 +31,28 @@ export function redactSecrets<T>(value: T): T {
   return redact(value, undefined) as T;
 }
 
+/**
+ * For a file that leaves the device: secrets replaced as above, and the webhook
+ * addresses sent with each request too, since such an address often carries a secret
+ * in its path or query (they stay on this device, like the settings' own).
+ */
+export function redactForExport<T>(value: T): T {
+  return dropWebhookAddresses(redactSecrets(value)) as T;
+}
+
+function dropWebhookAddresses(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropWebhookAddresses);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      key === 'webhooks' && typeof inner === 'object' && inner !== null
+        ? Object.fromEntries(Object.keys(inner).map((name) => [name, REDACTED]))
+        : dropWebhookAddresses(inner);
+  }
+  return out;
+}
+
 /** How a payment method is shown: "Card ending 4444" or "Gift balance". */
 export function cardLabel(payment: { number?: unknown; use_gift?: unknown } | undefined): string {
   if (!payment) return 'No payment method';

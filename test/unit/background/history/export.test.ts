@@ -293,4 +293,15 @@ describe('exportHistoryJson', () => {
     expect(json).toContain(MASKED_CARD);
     expect(json).toContain('jane@example.com');
   });
+
+  it('leaves the webhook addresses sent with an order out of the file, naming which were set', async () => {
+    const hook = 'https://hooks.example.com/buyline/s3cr3t-path?key=k3y';
+    const request = { ...secretRequest(), webhooks: { request_succeeded: hook } };
+    await store.addOrder(orderRecord({ localId: 'hooked', request }));
+    const json = await exportHistoryJson(store);
+    expect(json).not.toContain('s3cr3t-path');
+    expect(json).not.toContain('hooks.example.com');
+    const [order] = JSON.parse(json).orders;
+    expect(order.request.webhooks).toEqual({ request_succeeded: '[redacted]' });
+  });
 });
