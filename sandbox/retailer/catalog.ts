@@ -47,8 +47,8 @@ export interface ShippingOption {
  * Which of its storefront's real page shapes a product's demo page takes
  * (sandbox/retailer/pages). 'full' is the storefront's usual page: Amazon's buy box
  * with the buying-options JSON; Walmart's JSON-LD Product and __NEXT_DATA__; Costco's
- * legacy page with a "Your Price"; Home Depot's JSON-LD and Apollo state; AliExpress's
- * rendered page. The others are the variants the storefronts also serve. A product
+ * legacy page with og:price and a "Your Price"; Home Depot's JSON-LD and Apollo state;
+ * AliExpress's rendered page. The others are the variants the storefronts also serve. A product
  * without stock gets its storefront's unavailable page whatever its kind.
  */
 export type PageKind =
@@ -65,7 +65,7 @@ export type PageKind =
   | 'walmart_product_group'
   /** Costco: the legacy page with "Your Price" still the placeholder "--". */
   | 'costco_placeholder'
-  /** Costco: the newer page at /p/-/<slug>/<id>, with JSON-LD. */
+  /** Costco: the newer page at /p/-/<slug>/<id>, from React Server Components: no JSON-LD. */
   | 'costco_new'
   /** AliExpress: the page as served, before script renders it: Open Graph only. */
   | 'aliexpress_served';

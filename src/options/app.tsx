@@ -10,7 +10,6 @@ import { ConnectionSection } from './connection-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DefaultsSection } from './defaults-section.tsx';
 import { FirstRunGuide } from './first-run-guide.tsx';
-import { modeWasChosen, rememberModeChosen } from './guide-progress.ts';
 import { type PageSectionLink, SectionNav } from './section-nav.tsx';
 import { VaultSection } from './vault-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
@@ -35,7 +34,6 @@ export function OptionsApp() {
   const token = useBackground((c) => c.call('token.status', {}), ['token', 'settings']);
   // The forms keep their own edits; imported settings replace them, so they start over.
   const [revision, setRevision] = useState(0);
-  const [modeChosen, setModeChosen] = useState(modeWasChosen);
   const [links] = useState(sectionLinks);
   // A test made before the service address last changed speaks about another service.
   const [addressChangedAt, setAddressChangedAt] = useState(0);
@@ -49,8 +47,6 @@ export function OptionsApp() {
 
   async function chooseMode(mode: Settings['mode']) {
     saved(await connector.call('settings.update', { patch: { mode } }));
-    rememberModeChosen();
-    setModeChosen(true);
   }
 
   return (
@@ -69,12 +65,7 @@ export function OptionsApp() {
         {settings.data && (
           <>
             {(token.data || token.error) && (
-              <FirstRunGuide
-                settings={settings.data}
-                token={guideToken}
-                modeChosen={modeChosen}
-                onChooseMode={chooseMode}
-              />
+              <FirstRunGuide settings={settings.data} token={guideToken} />
             )}
             <ConnectionSection
               key={`connection-${revision}`}

@@ -12,9 +12,7 @@ import {
   stepStates,
   stepsDone,
 } from './guide-progress.ts';
-import { modeChoice, modeName } from './words.ts';
-
-type Mode = Settings['mode'];
+import { modeName } from './words.ts';
 
 /** Where the page's own controls for a step are: the guide's "go there" buttons focus them. */
 export const STEP_TARGETS: Record<Exclude<GuideStep, 'mode'>, () => Element | null | undefined> = {
@@ -58,23 +56,19 @@ function addressText(state: StepState, settings: Settings) {
     : '';
 }
 
-function modeText(state: StepState, settings: Settings) {
-  if (state === 'done') return t('options_guideModeDone', modeName(settings.mode));
-  return t(state === 'next' ? 'options_guideModeNext' : 'options_guideModeLater');
+/** The ordering mode as Order defaults holds it: the guide says it, it never asks. */
+function modeText(settings: Settings) {
+  return t('options_guideModeDone', modeName(settings.mode));
 }
 
 /**
- * The first-run guide: connection, then an address, then the ordering mode, each saying
- * what is done and what is next, with the next step's action at hand. Shown until all
- * three are done; when the last one is done while the page is open, it says so. Focus
- * follows the user: when a step is done, it moves to the next step's action.
+ * The first-run guide: connection, then an address, then the ordering mode (as the
+ * settings hold it), each saying what is done and what is next, with the next step's
+ * action at hand. Shown until all three are done; when the last one is done while the
+ * page is open, it says so. Focus follows the user: when a step is done, it moves to
+ * the next step's action.
  */
-export function FirstRunGuide(props: {
-  settings: Settings;
-  token: TokenStatus | undefined;
-  modeChosen: boolean;
-  onChooseMode: (mode: Mode) => Promise<void>;
-}) {
+export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | undefined }) {
   const connector = useConnector();
   const [testing, setTesting] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -119,7 +113,7 @@ export function FirstRunGuide(props: {
   const sentence: Record<GuideStep, string> = {
     connection: connectionText(states.connection, props.settings, props.token),
     address: addressText(states.address, props.settings),
-    mode: modeText(states.mode, props.settings),
+    mode: modeText(props.settings),
   };
 
   return (
@@ -162,20 +156,6 @@ export function FirstRunGuide(props: {
                       {t('options_guideAddAddress')}
                     </button>
                   </div>
-                )}
-                {states[step] === 'next' && step === 'mode' && (
-                  <ul class="plain choices">
-                    {(['managed', 'own'] as const).map((mode) => (
-                      <li key={mode}>
-                        <button type="button" onClick={() => act(() => props.onChooseMode(mode))}>
-                          {t(
-                            mode === 'managed' ? 'options_guideUseManaged' : 'options_guideUseOwn',
-                          )}
-                        </button>
-                        <span class="hint"> {modeChoice(mode)}</span>
-                      </li>
-                    ))}
-                  </ul>
                 )}
               </li>
             ))}

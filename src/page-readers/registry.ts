@@ -15,6 +15,7 @@ import { installAliExpressReader } from './aliexpress.ts';
 import { installAmazonReader } from './amazon.ts';
 import { installCostcoReader } from './costco.ts';
 import { installHomeDepotReader } from './home-depot.ts';
+import { installFlightData } from './kit/flight-data.ts';
 import { installPageText } from './kit/page-text.ts';
 import { installPriceText } from './kit/price-text.ts';
 import { familyOfMarkup, pageContextOf } from './page-context.ts';
@@ -26,6 +27,7 @@ import { installWalmartReader } from './walmart.ts';
 export const PAGE_READER_INSTALLERS: readonly (() => void)[] = [
   installPageText,
   installPriceText,
+  installFlightData,
   installStructuredData,
   installAmazonReader,
   installWalmartReader,

@@ -65,6 +65,11 @@ export interface PageKit {
   currencyOf(symbol: string, storefrontCurrency: string): string | undefined;
   /** schema.org or Open Graph availability → ours; undefined when it says nothing. */
   availabilityOf(value: unknown): Availability | undefined;
+  /**
+   * The React Server Components flight data of a Next.js App Router page: every JSON
+   * row, and every JSON object held in a string inside them; empty when there is none.
+   */
+  flight(doc: Document): unknown[];
   /** The structured-data reading: JSON-LD, Open Graph and product meta, canonical link. */
   structured(doc: Document, context: PageContext): Reading;
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'preact/hooks';
 import { RETAILERS } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
 import { criteriaFormFor } from '../shared/seller-criteria-form.ts';
@@ -7,6 +8,7 @@ import { CriteriaFields } from '../ui/criteria-fields.tsx';
 import { Section } from '../ui/section.tsx';
 import { AccountSection } from './form/account-section.tsx';
 import { AdvancedSection } from './form/advanced-section.tsx';
+import { useFooterRoom } from './form/footer-room.ts';
 import { GiftSection } from './form/gift-section.tsx';
 import { Quantities } from './form/quantities.tsx';
 import { MaxPrice, ShipTo } from './form/ship-to-and-price.tsx';
@@ -29,8 +31,10 @@ export function OrderForm(
   const retailer = draft.retailer ? RETAILERS[draft.retailer] : undefined;
   const currency = currencyOf(draft, retailer?.currency ?? 'USD');
   const section = { draft, onChange };
+  const root = useRef<HTMLDivElement>(null);
+  useFooterRoom(root);
   return (
-    <div class="form">
+    <div class="form" ref={root}>
       <div class="grid">
         <Quantities {...section} />
         <MaxPrice {...section} currency={currency} />

@@ -91,7 +91,7 @@ export function useOrderDraft(
     const item = draft.items[at];
     if (!item || (item.title === inView.title && item.priceCents === inView.priceCents)) return;
     const items = draft.items.map((entry, index) =>
-      index === at ? { ...inView, quantity: entry.quantity } : entry,
+      index === at ? { ...entry, ...inView, quantity: entry.quantity } : entry,
     );
     update({ ...draft, items });
   }, [draft?.draftId, pageRead, inView?.title, inView?.priceCents, inView?.currency]);

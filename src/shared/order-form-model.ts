@@ -12,7 +12,13 @@ import type { Settings } from './settings.ts';
 
 export interface DraftItem {
   productId: string;
+  /** The last whole number in the quantity field. */
   quantity: number;
+  /**
+   * The quantity field's text while it is not a whole number ("1.5", "abc", empty): kept
+   * as typed, and sent so, for the background's check to say a whole number is needed.
+   */
+  quantityText?: string;
   title?: string;
   /** The page's price of one item, in minor units, in `currency`. */
   priceCents?: number;
@@ -58,11 +64,13 @@ export interface Draft {
 
 /**
  * The max_price guard: the page's price times the quantity, plus the saved tolerance
- * (a percentage, then an amount). Empty when any item has no page price: a guess would
- * be worse than no guard, so the form asks for one instead.
+ * (a percentage, then an amount). Empty when any item has no page price or no whole
+ * quantity: a guess would be worse than no guard, so the form asks for one instead.
  */
 export function suggestedMaxPrice(settings: Settings, items: readonly DraftItem[]): string {
-  if (items.length === 0 || items.some((item) => item.priceCents === undefined)) return '';
+  const unknown = (item: DraftItem) =>
+    item.priceCents === undefined || item.quantityText !== undefined;
+  if (items.length === 0 || items.some(unknown)) return '';
   const goods = items.reduce((sum, item) => sum + (item.priceCents ?? 0) * item.quantity, 0);
   const { percent, amountCents } = settings.maxPriceTolerance;
   return centsToText(Math.ceil(goods * (1 + percent / 100)) + amountCents);

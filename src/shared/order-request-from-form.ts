@@ -49,7 +49,7 @@ export function requestFromForm(draft: Draft, settings: Settings): FormRequest {
     products: draft.items.map((item) =>
       definedOnly({
         product_id: item.productId,
-        quantity: item.quantity,
+        quantity: item.quantityText ?? item.quantity,
         seller_selection_criteria: criteria,
       }),
     ),

@@ -54,7 +54,7 @@ describe('the options page on first run', () => {
     expect(await steps(page)).toEqual([
       "Connect to your order service | Next: test the connection. Buyline starts with the local sandbox and its demo token (npm run sandbox); to order for real, enter your service's address and token instead.",
       'Add a shipping address | Then: add the address orders ship to.',
-      'Choose how orders are placed | Then: choose how orders are placed.',
+      'How orders are placed | Done: orders are placed with managed accounts. You can change it under Order defaults.',
     ]);
     await expectAccessible(page);
 
@@ -77,7 +77,7 @@ describe('the options page on first run', () => {
     await expect
       .poll(async () => (await steps(page))[0])
       .toBe(`Connect to your order service | Done: connected to ${sandbox.url}.`);
-    await expect.poll(() => focused(page)).toBe('Add an address');
+    await expect.poll(() => focused(page)).toBe('Go to the address form');
 
     // 2. An address, from the guide's button to the form's first field.
     await page.keyboard.press('Enter');
@@ -96,22 +96,14 @@ describe('the options page on first run', () => {
       await defaults.getByLabel(label, { exact: true }).fill(value);
     // Enter in a field adds the address.
     await defaults.getByLabel('Phone number', { exact: true }).press('Enter');
-    await expect
-      .poll(async () => (await steps(page))[1])
-      .toBe(
-        'Add a shipping address | Done: orders ship to Home (1 Main St, Cambridge) unless an order chooses another address.',
-      );
-    await expect.poll(() => focused(page)).toBe('Use managed accounts');
-    await expectAccessible(page);
-
-    // 3. The ordering mode: one click, and the guide is done.
-    await guide.getByRole('button', { name: 'Use my own retailer account' }).click();
+    // 3. The ordering mode is the one Order defaults holds: the guide is done.
     await expect
       .poll(() => guide.getByRole('status').textContent())
       .toBe(
         'Set-up done: open a product page and click the Buyline button in the toolbar to order it.',
       );
     await expect.poll(() => focused(page)).toMatch(/^Set-up done/);
+    await expectAccessible(page);
 
     // What the guide led to was stored, and the guide is gone when the page opens again.
     const again = await extension.openExtensionPage('src/options/index.html');
@@ -121,7 +113,7 @@ describe('the options page on first run', () => {
     )) as { data: { serviceUrl: string; mode: string; addresses: { label: string }[] } };
     expect(settings.data).toMatchObject({
       serviceUrl: sandbox.url,
-      mode: 'own',
+      mode: 'managed',
       addresses: [{ label: 'Home' }],
     });
     await expect

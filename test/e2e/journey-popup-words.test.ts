@@ -40,7 +40,7 @@ describe('words in the popup', () => {
     await popup.getByRole('button', { name: 'Place order' }).click();
     await expect
       .poll(() => messageOf(popup, 'Quantity'), { timeout: 10_000 })
-      .toBe('Quantity must be at least 1.');
+      .toBe('Quantity must be a whole number, 1 or more.');
     expect(await messageOf(popup, 'Maximum price (USD)')).toBe("Maximum price can't be negative.");
     expect(await quantity.evaluate((field) => field === document.activeElement)).toBe(true);
     // No API path anywhere on the screen.

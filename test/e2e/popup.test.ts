@@ -145,7 +145,9 @@ describe('the popup', () => {
     await popup.getByLabel('Maximum price (USD)').fill('abc');
     await popup.getByRole('button', { name: 'Place order' }).click();
     // The background checked the request and answered with the problems, at their fields.
-    await expect.poll(() => popup.getByText('Quantity must be at least 1.').isVisible()).toBe(true);
+    await expect
+      .poll(() => popup.getByText('Quantity must be a whole number, 1 or more.').isVisible())
+      .toBe(true);
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
     expect(await popup.getByLabel('Maximum price (USD)').getAttribute('aria-invalid')).toBe('true');
     expect(await orderCount()).toBe(before);

@@ -5,23 +5,38 @@ import { PAGE_STYLE, sandboxNotes } from './sandbox-notes.ts';
 
 const money = (cents: number) => formatMoney(cents, 'USD', 'en-US');
 
-/** The newer /p/-/ page: JSON-LD, and its own markup around the price. */
+/**
+ * The flight data a Next.js App Router page streams in `self.__next_f.push` scripts:
+ * rows of `<id>:<json>`, split across pushes wherever the server's chunks fall.
+ */
+function flightScripts(rows: unknown[]): string {
+  const text = `${rows.map((row, index) => `${(index + 1).toString(16)}:${JSON.stringify(row)}`).join('\n')}\n`;
+  const cut = Math.floor(text.length / 2);
+  const pushes = [text.slice(0, cut), text.slice(cut)].map(
+    (chunk) => `<script>self.__next_f.push(${scriptJson([1, chunk])})</script>`,
+  );
+  return ['<script>(self.__next_f=self.__next_f||[]).push([0])</script>', ...pushes].join('\n    ');
+}
+
+/**
+ * The newer /p/-/ page, rendered from React Server Components: no JSON-LD, the product
+ * in the flight data, the price drawn from it.
+ */
 function newPage(model: PageModel): string {
   const { product, offer, inStock, url } = model;
   const title = escapeHtml(product.title);
   const data = {
-    '@context': 'https://schema.org/',
-    '@type': 'Product',
-    name: product.title,
-    image: [product.image],
-    sku: product.product_id,
-    offers: {
-      '@type': 'Offer',
+    product: {
+      itemNumber: product.product_id,
+      name: product.title,
+      image: product.image,
       url,
-      priceCurrency: 'USD',
-      price: decimal(offer.price),
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
+      pricing: {
+        listPrice: decimal(listPriceOf(offer.price)),
+        salePrice: decimal(offer.price),
+        currency: 'USD',
+      },
+      inventory: { availability: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK' },
     },
   };
   return `<!doctype html>
@@ -32,7 +47,6 @@ function newPage(model: PageModel): string {
     <meta property="og:title" content="${title}">
     <meta property="og:image" content="${escapeHtml(product.image)}">
     <link rel="canonical" href="${escapeHtml(url)}">
-    <script type="application/ld+json">${scriptJson(data)}</script>
     ${PAGE_STYLE}
   </head>
   <body>
@@ -49,15 +63,16 @@ function newPage(model: PageModel): string {
         ${sandboxNotes(product, money)}
       </main>
     </div>
+    ${flightScripts(['$Sreact.fragment', data])}
   </body>
 </html>
 `;
 }
 
 /**
- * A Costco product page: the legacy page (Open Graph, product meta, "Your Price"), the
+ * A Costco product page: the legacy page (Open Graph with og:price, "Your Price"), the
  * same with "Your Price" still the "--" placeholder that script fills in later, or the
- * newer /p/-/ page with JSON-LD.
+ * newer /p/-/ page rendered from React Server Components.
  */
 export function costcoPage(model: PageModel): string {
   if (model.product.page === 'costco_new') return newPage(model);
@@ -70,8 +85,8 @@ export function costcoPage(model: PageModel): string {
     ['og:url', url],
     ['og:image', product.image],
     ['og:availability', inStock ? 'instock' : 'oos'],
-    ['product:price:amount', decimal(offer.price)],
-    ['product:price:currency', 'USD'],
+    ['og:price', decimal(offer.price)],
+    ['og:price:currency', 'USD'],
   ];
   return `<!doctype html>
 <html lang="en-US">

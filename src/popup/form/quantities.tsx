@@ -1,6 +1,18 @@
 import { t } from '../../shared/i18n.ts';
+import type { DraftItem } from '../../shared/order-form-model.ts';
 import { TextField } from '../../ui/fields.tsx';
 import type { SectionProps } from './types.ts';
+
+/**
+ * The item with the field's text: a whole number is the quantity; any other text
+ * ("1.5", "abc") is kept as the buyer typed it, never turned into a number.
+ */
+function withQuantity(item: DraftItem, text: string): DraftItem {
+  const { quantityText: _, ...rest } = item;
+  return /^\s*\d+\s*$/.test(text)
+    ? { ...rest, quantity: Number(text) }
+    : { ...rest, quantityText: text };
+}
 
 /** How many of each product; a change moves the suggested maximum price with it. */
 export function Quantities({ draft, onChange }: SectionProps) {
@@ -15,19 +27,16 @@ export function Quantities({ draft, onChange }: SectionProps) {
               : t('popup_quantityOf', item.title ?? item.productId)
           }
           inputMode="numeric"
-          value={String(item.quantity)}
+          value={item.quantityText ?? String(item.quantity)}
           problems={[`products.${index}.quantity`, `products.${index}.product_id`]}
-          onInput={(value) => {
-            const quantity = Number(value);
+          onInput={(value) =>
             onChange({
               ...draft,
               items: draft.items.map((entry, at) =>
-                at === index
-                  ? { ...entry, quantity: Number.isFinite(quantity) ? quantity : 0 }
-                  : entry,
+                at === index ? withQuantity(entry, value) : entry,
               ),
-            });
-          }}
+            })
+          }
         />
       ))}
     </>

@@ -1,12 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusFirstProblem, focusOn } from '../../../src/options/focus.ts';
-import {
-  modeWasChosen,
-  rememberModeChosen,
-  stepStates,
-  stepsDone,
-} from '../../../src/options/guide-progress.ts';
+import { stepStates, stepsDone } from '../../../src/options/guide-progress.ts';
 import { amountText, dateTimeText, timeText } from '../../../src/options/locale-format.ts';
 import { changedPaths, withoutProblemsAt } from '../../../src/options/stale-problems.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
@@ -61,32 +56,26 @@ describe('the guide’s progress', () => {
   };
 
   it('counts a step done from what Buyline holds', () => {
-    expect(stepsDone({ settings, token: { set: true }, modeChosen: false })).toEqual({
+    expect(stepsDone({ settings, token: { set: true } })).toEqual({
       connection: false,
       address: false,
-      mode: false,
+      mode: true,
     });
     expect(
       stepsDone({
         settings: { ...settings, addresses: [{ id: 'h', label: 'Home', address: ADDRESS }] },
         token: connected,
-        modeChosen: false,
       }),
-    ).toEqual({ connection: true, address: true, mode: false });
+    ).toEqual({ connection: true, address: true, mode: true });
     // A failed test, or no token, is not a connection.
     expect(
       stepsDone({
         settings,
         token: { set: true, check: { result: 'token_rejected', message: 'x', at: 1 } },
-        modeChosen: false,
       }).connection,
     ).toBe(false);
-    // The ordering mode is done when chosen, or when it is not the default any more.
-    expect(stepsDone({ settings, token: connected, modeChosen: true }).mode).toBe(true);
-    expect(
-      stepsDone({ settings: { ...settings, mode: 'own' }, token: connected, modeChosen: false })
-        .mode,
-    ).toBe(true);
+    // The ordering mode is the one the settings hold: never a step left to do.
+    expect(stepsDone({ settings, token: undefined }).mode).toBe(true);
   });
 
   it('names one step next: the first not done, whatever was done after it', () => {
@@ -100,12 +89,6 @@ describe('the guide’s progress', () => {
       address: 'next',
       mode: 'later',
     });
-  });
-
-  it('remembers the mode was chosen in the page’s own storage', () => {
-    expect(modeWasChosen()).toBe(false);
-    rememberModeChosen();
-    expect(modeWasChosen()).toBe(true);
   });
 });
 

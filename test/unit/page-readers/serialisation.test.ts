@@ -40,6 +40,7 @@ const KIT_FUNCTIONS = {
   priceOfAmount: true,
   currencyOf: true,
   availabilityOf: true,
+  flight: true,
   structured: true,
 } satisfies Record<keyof PageKit, true>;
 

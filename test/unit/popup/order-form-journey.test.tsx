@@ -208,7 +208,7 @@ describe('problems in the words of the fields', () => {
     await waitFor(() =>
       expect(messageOf(field('Maximum price (USD)'))).toBe("Maximum price can't be negative."),
     );
-    expect(messageOf(field('Quantity'))).toBe('Quantity must be at least 1.');
+    expect(messageOf(field('Quantity'))).toBe('Quantity must be a whole number, 1 or more.');
     // A negative amount is sent as one, for the background to say so.
     expect(connector.callsOf('order.place')[0]?.request.max_price).toBe(-500);
     // The first problem in the form has the focus.

@@ -154,7 +154,7 @@ describe('the order form', () => {
     place();
     const quantity = field('Quantity');
     await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf(quantity)).toBe('Quantity must be at least 1.');
+    expect(messageOf(quantity)).toBe('Quantity must be a whole number, 1 or more.');
     expect(messageOf(field('Maximum price (USD)'))).toBe('Maximum price (USD) must be a number.');
     expect(messageOf(field('Webhook case updated'))).toBe(
       'Webhook case updated must be a full http(s) URL.',

@@ -63,7 +63,7 @@ describe('the placed order', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'FailedThe price went above your maximum. Raise the maximum price. max_price_exceeded',
+        'FailedThe price went above your maximum. Raise the maximum price.',
       ),
     );
   });

@@ -11,7 +11,7 @@ describe('problems in plain words', () => {
       "Maximum price can't be negative.",
     );
     expect(plainly('Quantity', 'must be a whole number of at least 1.')).toBe(
-      'Quantity must be at least 1.',
+      'Quantity must be a whole number, 1 or more.',
     );
     expect(
       plainly(
@@ -50,7 +50,7 @@ describe('problems in plain words', () => {
         field: 'products.1.quantity',
         message: 'products.1.quantity must be a whole number of at least 1.',
       }),
-    ).toBe('Quantity must be at least 1.');
+    ).toBe('Quantity must be a whole number, 1 or more.');
     expect(
       plainProblem({ field: 'shipping_address', message: 'shipping_address is required: add it.' }),
     ).toBe('Ship to is required.');
