@@ -12,6 +12,7 @@ import type { OrderDetail } from '../shared/protocol.ts';
 import { joinSentences } from '../shared/sentences.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
 import { changeOrder, undoOrder } from './changes.ts';
+import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { OrderNotFoundError } from './not-found.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
@@ -41,7 +42,10 @@ async function requireOrder(localId: string): Promise<OrderRecord> {
 }
 
 /** Reads the order (and its open cancellations) now, whatever their schedule. */
-export async function refreshOrder(localId: string, now = Date.now()): Promise<OrderDetail | null> {
+export async function refreshOrder(
+  localId: string,
+  now = clock.now(),
+): Promise<OrderDetail | null> {
   const order = await requireOrder(localId);
   const gate = await openGate();
   const ctx = { now, settings: gate.settings };
@@ -59,7 +63,7 @@ export async function refreshOrder(localId: string, now = Date.now()): Promise<O
 }
 
 /** Asks the service to stop an order that is still being placed. */
-export async function abortOrder(localId: string, now = Date.now()): Promise<OrderDetail> {
+export async function abortOrder(localId: string, now = clock.now()): Promise<OrderDetail> {
   const order = await requireOrder(localId);
   const settings = await readSettings();
   // The life says first whether an abort applies; nothing is sent if not.
@@ -89,7 +93,7 @@ export async function cancelOrder(
   localId: string,
   merchantOrderId: string,
   draftId: string,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<OrderDetail> {
   const order = await requireOrder(localId);
   // Checked before anything is recorded: during a 429 hold the cancellation is refused,
@@ -105,7 +109,7 @@ export async function cancelOrder(
 /** Takes back a held order: it is removed and nothing is sent. */
 export async function undoPlacedOrder(
   localId: string,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<{ undone: boolean; order: OrderRecord | null }> {
   const result = await undoOrder(localId, { now, settings: await readSettings() });
   if ('removed' in result) {

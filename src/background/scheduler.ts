@@ -14,6 +14,7 @@ import {
   type OrderState,
 } from '../shared/order-record.ts';
 import { advanceCancellation } from './cancellation-steps.ts';
+import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
 import { advanceOrder } from './order-steps.ts';
 import { rateLimitedUntil } from './rate-limit.ts';
@@ -37,7 +38,7 @@ const ACTIVE_STATES: readonly OrderState[] = [...IN_FLIGHT_ORDER_STATES, ...WATC
 let round: Promise<void> | undefined;
 /** Asked for while a round ran: something new may be due that the round did not see. */
 let rerun = false;
-let wake: { timer: ReturnType<typeof setTimeout>; at: number } | undefined;
+let wake: { timer: ClockTimer; at: number } | undefined;
 
 /** Runs tasks with at most `limit` of them at once. */
 export async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -76,7 +77,7 @@ export function runDueWork(): Promise<void> {
 }
 
 async function doRound(): Promise<void> {
-  const now = Date.now();
+  const now = clock.now();
   let gate: Gate;
   try {
     gate = await openGate();
@@ -93,7 +94,7 @@ async function doRound(): Promise<void> {
     store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
   ]);
   // Each step measures its delays from its own start.
-  const ctx = () => ({ now: Date.now(), settings });
+  const ctx = () => ({ now: clock.now(), settings });
   const tasks = [
     ...(watched.length > 0 ? [() => watchTracking(gate, watched, ctx())] : []),
     ...cancellations.map((cancellation) => () => advanceCancellation(gate, cancellation, ctx())),
@@ -110,7 +111,7 @@ async function doRound(): Promise<void> {
  */
 async function scheduleNext(): Promise<void> {
   const store = await history();
-  const horizon = Date.now() + ALARM_PERIOD_MINUTES * 60_000;
+  const horizon = clock.now() + ALARM_PERIOD_MINUTES * 60_000;
   const [order] = await store.dueOrders(horizon, ACTIVE_STATES, 1);
   const [cancellation] = await store.dueCancellations(horizon, IN_FLIGHT_CANCELLATION_STATES, 1);
   const next = Math.min(
@@ -121,11 +122,11 @@ async function scheduleNext(): Promise<void> {
 }
 
 function wakeAt(at: number): void {
-  if (wake !== undefined) clearTimeout(wake.timer);
-  const delay = Math.max(MIN_WAKE_MS, at - Date.now());
+  if (wake !== undefined) clock.clearTimeout(wake.timer);
+  const delay = Math.max(MIN_WAKE_MS, at - clock.now());
   wake = {
-    at: Date.now() + delay,
-    timer: setTimeout(() => {
+    at: clock.now() + delay,
+    timer: clock.setTimeout(() => {
       wake = undefined;
       void runDueWork();
     }, delay),
@@ -144,7 +145,7 @@ export async function roundsSettled(): Promise<void> {
 
 /** Stops the quick-cadence timer (the worker's alarm keeps the schedule). */
 export function cancelQuickRound(): void {
-  if (wake !== undefined) clearTimeout(wake.timer);
+  if (wake !== undefined) clock.clearTimeout(wake.timer);
   wake = undefined;
 }
 

@@ -7,6 +7,7 @@
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { RateLimitedError } from '../api/errors.ts';
 import type { Settings } from '../shared/settings.ts';
+import { clock } from './clock.ts';
 import { noteRateLimit, rateLimitedUntil } from './rate-limit.ts';
 import { readSettings } from './settings-store.ts';
 import { readToken } from './token-store.ts';
@@ -25,7 +26,7 @@ export class RateLimitHoldError extends Error {
   readonly userMessage: string;
   constructor(
     readonly until: number,
-    now = Date.now(),
+    now = clock.now(),
   ) {
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
     const message = `The service asked Buyline to slow down: nothing is sent to it for ${seconds} more second${seconds === 1 ? '' : 's'}. Try again then.`;
@@ -43,7 +44,7 @@ export interface Gate {
 }
 
 /** Throws RateLimitHoldError while a 429 hold is in force. */
-export async function assertNotHeld(now = Date.now()): Promise<void> {
+export async function assertNotHeld(now = clock.now()): Promise<void> {
   const until = await rateLimitedUntil();
   if (until > now) throw new RateLimitHoldError(until, now);
 }
@@ -70,7 +71,8 @@ export async function openGate(): Promise<Gate> {
       try {
         return await call(...args);
       } catch (error) {
-        if (error instanceof RateLimitedError) await noteRateLimit(Date.now() + error.retryAfterMs);
+        if (error instanceof RateLimitedError)
+          await noteRateLimit(clock.now() + error.retryAfterMs);
         throw error;
       }
     };

@@ -26,9 +26,11 @@ async function productId(): Promise<string> {
   return id;
 }
 
+// Orders stay processing until a test moves the sandbox's clock past this.
+const PROCESSING_MS = 10 * 60_000;
+
 beforeAll(async () => {
-  // Long enough to stop the worker while the order is still being placed.
-  sandbox = await startSandbox({ port: 0, processingMs: 6_000, control: true, seed: 3 });
+  sandbox = await startSandbox({ port: 0, processingMs: PROCESSING_MS, control: true, seed: 3 });
   extension = await launchExtension({ dist: 'dist' });
 }, 60_000);
 
@@ -47,7 +49,10 @@ describe('the background in Chromium', () => {
         [type, payload] as const,
       ) as Promise<Reply<T>>;
 
-    expect((await ask('settings.update', { patch: { serviceUrl: sandbox.url } })).ok).toBe(true);
+    // Sent at once: the hold before sending is the next test's.
+    expect(
+      (await ask('settings.update', { patch: { serviceUrl: sandbox.url, holdSeconds: 0 } })).ok,
+    ).toBe(true);
     expect((await ask('token.set', { token: 'sandbox' })).ok).toBe(true);
 
     const draftId = crypto.randomUUID();
@@ -76,6 +81,13 @@ describe('the background in Chromium', () => {
       (globalThis as { buylineMark?: number }).buylineMark = 1;
     });
     await extension.stopServiceWorker();
+    // The retailer finishes while no worker runs.
+    const moved = await fetch(`${sandbox.url}/_control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: PROCESSING_MS }),
+    });
+    expect(moved.ok).toBe(true);
 
     // Nothing wakes the worker but its alarm (30 s in Chromium) or a message; the
     // page asking for the order wakes it too, and either way the order is resumed.
@@ -118,14 +130,21 @@ describe('the background in Chromium', () => {
     const before = await ordersOnService();
 
     const draftId = crypto.randomUUID();
-    const placed = await ask<{ order: { state: string } }>('order.place', {
+    const placed = await ask<{ order: { state: string; holdUntil?: number } }>('order.place', {
       draftId,
       request: { ...MANAGED_ORDER, products: [{ product_id: await productId(), quantity: 1 }] },
     });
     expect(placed.data?.order.state).toBe('held');
-    // The worker stops during the hold, and stays stopped past its end.
+    const holdUntil = placed.data?.order.holdUntil;
+    expect(holdUntil).toEqual(expect.any(Number));
+    // The worker stops during the hold, and stays stopped past its end: the page waits
+    // for the moment the order would have been sent (the browser's own clock passing
+    // the hold's end), then nothing has reached the service.
     await extension.stopServiceWorker();
-    await page.waitForTimeout(7_000);
+    await page.waitForFunction((end) => Date.now() > end, holdUntil ?? 0, {
+      polling: 100,
+      timeout: 20_000,
+    });
     expect(await ordersOnService()).toBe(before);
 
     // The next event starts a worker, which sends what is due.

@@ -26,6 +26,8 @@ interface Reply<T> {
 }
 
 let sandbox: RunningSandbox;
+/** Every request to the sandbox's /v1, in the order it arrived. */
+const requests: { method: string; path: string }[] = [];
 let ff: FirefoxWithBuyline;
 /** An extension page kept open to send the background messages as the pages do. */
 let messenger: Page;
@@ -90,7 +92,13 @@ async function textShown(page: Page, text: string, timeout = 10_000): Promise<vo
 
 beforeAll(async () => {
   // Long enough to stop the background while an order is still being placed.
-  sandbox = await startSandbox({ port: 0, processingMs: 3_000, control: true, seed: 11 });
+  sandbox = await startSandbox({
+    port: 0,
+    processingMs: 3_000,
+    control: true,
+    seed: 11,
+    onRequest: (request) => requests.push(request),
+  });
   ff = await launchBuyline();
   alerts = await watchAlerts(ff);
   problems = await watchProblems(ff);
@@ -184,8 +192,12 @@ describe('Buyline in Firefox', () => {
       products: [{ product_id: 'B0PLACES01', quantity: 1 }],
       shipping_address: { zip_code: ADDRESS.zip_code },
     });
-    // Nothing more goes out once the order is on its way.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Nothing more goes out once the order is on its way: by the time the background
+    // reads the order back (a read beside this test's own), it has moved on to following
+    // it, and the service still has that one order.
+    const read = `/v1/orders/${order?.requestId}`;
+    const reads = () => requests.filter((r) => r.method === 'GET' && r.path === read).length;
+    await expect.poll(reads, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(2);
     expect((await ordersReceived()) - before).toBe(1);
     await popup.close();
     await storefront.close();

@@ -7,6 +7,7 @@ import type {
   OrderState,
 } from '../../shared/order-record.ts';
 import { needsAttention } from '../../shared/order-record.ts';
+import { clock } from '../clock.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type OrderQuery, queryOrders } from './query-orders.ts';
 import {
@@ -191,7 +192,7 @@ export class HistoryStore {
       await tx.done;
       return undefined;
     }
-    const now = Date.now();
+    const now = clock.now();
     const after = stored({ ...changed, updatedAt: now });
     if (existing) {
       after.localId = existing.localId;

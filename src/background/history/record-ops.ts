@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
+import { clock } from '../clock.ts';
 import type { HistorySchema } from './db.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -70,7 +71,7 @@ export async function updateRecord<S extends RecordStore>(
     await tx.done;
     return undefined;
   }
-  const now = Date.now();
+  const now = clock.now();
   const after = stored({ ...changed, localId, updatedAt: now });
   await store.put(after as OrderRecord);
   if (before.state !== after.state) {

@@ -11,6 +11,7 @@ import { browser } from '../../shared/browser.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import type { VaultItem, VaultLabel, VaultStatus } from '../../shared/vault-items.ts';
+import { clock } from '../clock.ts';
 import {
   deriveKey,
   fromBase64,
@@ -77,7 +78,7 @@ function statusOf(items: VaultItem[], locksAt: number): VaultStatus {
  * is being created, unlocked or changed is the status after that, and the read (which
  * locks a vault past its idle deadline) never cuts into a change under way.
  */
-export function vaultStatus(now = Date.now()): Promise<VaultStatus> {
+export function vaultStatus(now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(() => statusNow(now));
 }
 
@@ -102,7 +103,7 @@ async function sealNew(passphrase: string, items: VaultItem[]) {
   return { key, vault };
 }
 
-export function createVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
+export function createVault(passphrase: string, now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(async () => {
     const existing = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
     if (existing !== undefined)
@@ -117,7 +118,7 @@ export function createVault(passphrase: string, now = Date.now()): Promise<Vault
   });
 }
 
-export function unlockVault(passphrase: string, now = Date.now()): Promise<VaultStatus> {
+export function unlockVault(passphrase: string, now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(async () => {
     const vault = await readVault();
     if (!vault) throw new VaultError(NO_VAULT);
@@ -144,7 +145,7 @@ export function unlockVault(passphrase: string, now = Date.now()): Promise<Vault
 export function lockVault(): Promise<VaultStatus> {
   return oneAtATime(async () => {
     await endSession();
-    return statusNow(Date.now());
+    return statusNow(clock.now());
   });
 }
 
@@ -191,7 +192,7 @@ function secretsOf(item: VaultItem): string[] {
 
 const compact = (text: string) => text.replace(/[\s-]/g, '');
 
-export function saveVaultItem(item: VaultItem, now = Date.now()): Promise<VaultStatus> {
+export function saveVaultItem(item: VaultItem, now = clock.now()): Promise<VaultStatus> {
   // Labels are shown everywhere; a label that repeats a secret would carry it out.
   const label = compact(item.label);
   if (
@@ -208,14 +209,14 @@ export function saveVaultItem(item: VaultItem, now = Date.now()): Promise<VaultS
   );
 }
 
-export function removeVaultItem(id: string, now = Date.now()): Promise<VaultStatus> {
+export function removeVaultItem(id: string, now = clock.now()): Promise<VaultStatus> {
   return changeItems((items) => items.filter((existing) => existing.id !== id), now);
 }
 
 /** The secrets an own-account order needs, decrypted at the moment of placement. */
 export async function secretsForOrder(
   refs: SecretRefs,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<Pick<OrderRequest, 'retailer_credentials' | 'payment_method' | 'billing_address'>> {
   const vault = await readVault();
   if (!vault)

@@ -8,6 +8,7 @@
 import { browser } from '../../shared/browser.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
+import { clock } from '../clock.ts';
 import { readSettings } from '../settings-store.ts';
 import { exportKey, importKey } from './vault-crypto.ts';
 
@@ -64,7 +65,7 @@ export async function endSession(): Promise<void> {
  * Locks the vault once its idle deadline has passed; true when it is locked now.
  * Run by the alarm every minute and before each use.
  */
-export async function enforceIdleLock(now = Date.now()): Promise<boolean> {
+export async function enforceIdleLock(now = clock.now()): Promise<boolean> {
   const session = await readSession();
   if (session && session.locksAt > now) return false;
   // Only a session that is there is ended. Ending one that is not (a read of the
@@ -91,6 +92,6 @@ export async function currentSession(
 }
 
 /** The alarm listener's part: src/background/index.ts hands every alarm here. */
-export async function onVaultAlarm(alarm: { name: string }, now = Date.now()): Promise<void> {
+export async function onVaultAlarm(alarm: { name: string }, now = clock.now()): Promise<void> {
   if (alarm.name === VAULT_IDLE_ALARM) await enforceIdleLock(now);
 }

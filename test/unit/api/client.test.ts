@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   basicAuthorization,
   createServiceClient,
@@ -344,10 +344,16 @@ describe('failures', () => {
   });
 
   it('429 is rate limited, with Retry-After in seconds or as a date', async () => {
+    // The date is read against the clock: a fixed one.
+    const now = Date.UTC(2026, 2, 2, 12, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let answer = 0;
     const { client } = await serve((_req, res) => {
       answer += 1;
-      const retryAfter = answer === 1 ? '7' : new Date(Date.now() + 60_000).toUTCString();
+      const retryAfter = answer === 1 ? '7' : 'Mon, 02 Mar 2026 12:01:00 GMT';
       json(
         res,
         429,
@@ -359,11 +365,12 @@ describe('failures', () => {
     expect(first).toBeInstanceOf(RateLimitedError);
     expect((first as RateLimitedError).retryAfterMs).toBe(7_000);
     const second = (await failure(client.createOrder(ORDER))) as RateLimitedError;
-    expect(second.retryAfterMs).toBeGreaterThan(50_000);
-    expect(second.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(second.retryAfterMs).toBe(60_000);
     expect(second.mayHaveTakenEffect).toBe(false);
     expect(parseRetryAfter(null)).toBe(5_000);
     expect(parseRetryAfter('soon')).toBe(5_000);
+    // A date already past asks for no wait at all.
+    expect(parseRetryAfter('Mon, 02 Mar 2026 11:59:00 GMT', now)).toBe(0);
   });
 
   it('400 invalid_request and 404 invalid_request_id are service errors with code and data', async () => {

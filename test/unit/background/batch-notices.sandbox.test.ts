@@ -22,7 +22,7 @@ import {
   type Worker,
 } from '../bulk/bulk-env.ts';
 import { fakeBrowser } from './extension-env.ts';
-import { startTestSandbox } from './sandbox-env.ts';
+import { startTestSandbox, useFakeClock, useRealClock } from './sandbox-env.ts';
 import { BILLING, GIFT, LOGIN, PASSPHRASE } from './vault/vault-fixtures.ts';
 
 // A batch is told as one: no notice per order, one when it finishes, one when it
@@ -37,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  // Time moves only as drive() moves it: the holds, the batch's steps and the rounds.
+  useFakeClock();
   // A hold before sending, so the held notices a single order gets are in play too.
   await freshExtension(sandbox, { holdSeconds: 2 });
   worker = await loadWorker();
@@ -54,7 +55,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await worker.stop();
   vi.restoreAllMocks();
-  vi.useRealTimers();
+  useRealClock();
 });
 
 /** The notices on screen now, with what each says. */

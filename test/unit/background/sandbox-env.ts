@@ -1,10 +1,10 @@
 /**
  * Runs the background's code against a real sandbox process-in-process: the real
  * HTTP server, the real client, an in-memory extension API and IndexedDB, and a fake
- * clock. Time moves only through `advance`: the product's own scheduler wakes at the
- * times its timing table gives (its timer, or the 30-second alarm as the extension
- * would fire it), and each round finishes its real I/O before time moves on. No test
- * writes a record's schedule.
+ * clock that starts at a fixed moment. Time moves only through `advance`: the
+ * product's own scheduler wakes at the times its timing table gives (its timer, or the
+ * 30-second alarm as the extension would fire it), and each round finishes its real
+ * I/O before time moves on. No test writes a record's schedule.
  */
 import { vi } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/index.ts';
@@ -52,22 +52,42 @@ export async function connectTo(
 }
 
 const ALARM_MS = 30_000;
+/** Where every fake clock of a test file starts: a fixed moment, never today. */
+export const CLOCK_START = Date.UTC(2026, 2, 2, 12, 0, 0);
 let nextAlarm = 0;
 /** Where the last fake clock stopped: the next one starts there, so sandbox time never goes back. */
-let lastFakeNow = 0;
+let lastFakeNow = CLOCK_START;
+
+/** Notes where a fake clock stands before it is replaced or removed. */
+function noteFakeNow(): void {
+  if (vi.isFakeTimers()) lastFakeNow = Math.max(lastFakeNow, Date.now());
+}
 
 /** Fakes Date and timers (not setImmediate, which IndexedDB and I/O need). */
 export function useFakeClock(): void {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'Date'],
-    now: Math.max(Date.now(), lastFakeNow),
-  });
+  noteFakeNow();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: lastFakeNow });
   nextAlarm = Date.now() + ALARM_MS;
+}
+
+/**
+ * Fakes Date alone, standing still where the last fake clock stopped; timers stay
+ * real. For pages rendered in happy-dom, which need real timers to render and to
+ * wait for what they show: time moves only through `moveDate`.
+ */
+export function useFixedDate(): void {
+  noteFakeNow();
+  vi.useFakeTimers({ toFake: ['Date'], now: lastFakeNow });
+}
+
+/** Moves a fixed Date (`useFixedDate`) forward. */
+export function moveDate(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
 }
 
 /** Back to real time (after each test that faked it). */
 export function useRealClock(): void {
-  lastFakeNow = Math.max(lastFakeNow, Date.now());
+  noteFakeNow();
   vi.useRealTimers();
 }
 
@@ -77,6 +97,8 @@ export function useRealClock(): void {
  * time moves on.
  */
 export async function advance(ms: number): Promise<void> {
+  // On real timers this would spin real rounds in a busy loop instead of moving time.
+  if (!vi.isFakeTimers()) throw new Error('advance() and runUntil() need useFakeClock() first.');
   const end = Date.now() + ms;
   for (;;) {
     await roundsSettled();
@@ -93,7 +115,15 @@ export async function advance(ms: number): Promise<void> {
 }
 
 /**
- * Lets fake time pass, a little at a time, until the order satisfies `done`. Bounded:
+ * How far the clock is from the next round (the scheduler's timer or the alarm): only
+ * a round changes what the history holds, so nothing in between needs looking at.
+ */
+export function untilNextRound(): number {
+  return Math.max(1, Math.min(nextWakeAt() ?? Number.POSITIVE_INFINITY, nextAlarm) - Date.now());
+}
+
+/**
+ * Lets fake time pass, from one round to the next, until the order satisfies `done`. Bounded:
  * fails after `limitMs` of fake time.
  */
 export async function runUntil(
@@ -111,7 +141,7 @@ export async function runUntil(
       throw new Error(
         `order ${localId} did not get there in time; last: ${JSON.stringify(order?.state)} ${order?.schedule.lastError ?? ''}`,
       );
-    await advance(250);
+    await advance(untilNextRound());
   }
 }
 

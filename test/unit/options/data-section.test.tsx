@@ -10,7 +10,15 @@ import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { history } from '../../../src/background/history.ts';
 import { ADDRESS, MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser } from '../background/extension-env.ts';
-import { connectTo, runUntil, startTestSandbox } from '../background/sandbox-env.ts';
+import {
+  connectTo,
+  moveDate,
+  runUntil,
+  startTestSandbox,
+  useFakeClock,
+  useFixedDate,
+  useRealClock,
+} from '../background/sandbox-env.ts';
 import {
   alerts,
   button,
@@ -38,6 +46,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 beforeEach(async () => {
+  // The date stands still at a fixed moment unless a test moves it; timers stay real
+  // for the page.
+  useFixedDate();
   page = await openOptions(() => connectTo(sandbox));
   // Downloads are caught where the page hands them to the browser.
   downloads = [];
@@ -58,6 +69,7 @@ beforeEach(async () => {
 afterEach(() => {
   page.unmount();
   vi.restoreAllMocks();
+  useRealClock();
 });
 
 /** Chooses a file in the "Import settings" field. */
@@ -96,6 +108,8 @@ describe('the data section', () => {
     for (const item of items) await ask('vault.save', { item });
     const { addax: _managed, max_price: _price, ...ownAccount } = MANAGED_ORDER;
     const draftId = crypto.randomUUID();
+    // The background follows the order on a fake clock, moved by runUntil.
+    useFakeClock();
     const placed = await ask('order.place', {
       draftId,
       request: ownAccount,
@@ -103,20 +117,23 @@ describe('the data section', () => {
     });
     expect(placed.placed).toBe(true);
     await runUntil(draftId, (order) => order.state === 'placed');
+    useFixedDate();
+    const today = new Date().toISOString().slice(0, 10);
 
     await click(button('Export history (CSV)', data()));
     await click(button('Export history (JSON)', data()));
     await waitFor(() => expect(downloads).toHaveLength(2));
+    // Named by the day of the export, as the clock has it.
     expect(downloads.map((file) => file.name)).toEqual([
-      expect.stringMatching(/^buyline-history-\d{4}-\d{2}-\d{2}\.csv$/),
-      expect.stringMatching(/^buyline-history-\d{4}-\d{2}-\d{2}\.json$/),
+      `buyline-history-${today}.csv`,
+      `buyline-history-${today}.json`,
     ]);
     for (const file of downloads) {
       const content = await file.blob.text();
       expect(content).toContain(draftId);
       for (const secret of [CARD_NUMBER, PASSWORD, '"321"']) expect(content).not.toContain(secret);
     }
-    expect(statuses(data()).at(-1)).toMatch(/^History exported as buyline-history-.*\.json\.$/);
+    expect(statuses(data()).at(-1)).toBe(`History exported as buyline-history-${today}.json.`);
   }, 30_000);
 
   it('exports the settings as settings.get answers, and imports them back', async () => {
@@ -178,16 +195,28 @@ describe('the data section', () => {
       authorization: `Basic ${btoa('sandbox:')}`,
       'content-type': 'application/json',
     };
-    await fetch(`${sandbox.url}/v1/orders`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(MANAGED_ORDER),
-    });
-    // Every order of this sandbox was placed today, by this test or an earlier one.
-    const atService = (
-      (await (await fetch(`${sandbox.url}/v1/orders?limit=100`, { headers })).json()) as unknown[]
-    ).length;
-    expect(atService).toBeGreaterThan(0);
+    const post = () =>
+      fetch(`${sandbox.url}/v1/orders`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(MANAGED_ORDER),
+      });
+    // An order on the first day (the fixed date), and one on the next day, each placed
+    // once the clock has moved past its processing.
+    const firstDay = new Date();
+    await post();
+    moveDate(24 * 3_600_000);
+    const nextDay = new Date();
+    await post();
+    moveDate(1_000);
+    const listed = async () =>
+      ((await (await fetch(`${sandbox.url}/v1/orders?limit=100`, { headers })).json()) as unknown[])
+        .length;
+    // The service holds those two and any an earlier test of this file placed, all on
+    // one of the two days.
+    const atService = await listed();
+    expect(atService).toBeGreaterThanOrEqual(2);
+
     const sync = region('Data');
     await type(byLabel('From date', sync), '2026-03-10');
     await type(byLabel('To date', sync), '2026-03-01');
@@ -195,21 +224,35 @@ describe('the data section', () => {
     expect(messageOf(byLabel('To date', sync))).toBe('To date must not be before the from date.');
 
     const sent = vi.mocked(fakeBrowser.runtime.sendMessage);
-    const today = new Date();
     const day = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    await type(byLabel('From date', sync), day(today));
-    await type(byLabel('To date', sync), day(today));
+    const midnight = (date: Date, days = 0) =>
+      new Date(date.getFullYear(), date.getMonth(), date.getDate() + days).getTime();
+    // The next day alone: its one order, and none of the first day's.
+    await type(byLabel('From date', sync), day(nextDay));
+    await type(byLabel('To date', sync), day(nextDay));
     await click(button('Sync orders', sync));
     await waitFor(() =>
-      expect(statuses(sync)).toContain(`Synced: ${atService} imported, 0 updated, 0 unchanged.`),
+      expect(statuses(sync)).toContain('Synced: 1 imported, 0 updated, 0 unchanged.'),
     );
-    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-    const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
     expect(sent).toHaveBeenCalledWith({
       buyline: 1,
       type: 'orders.sync',
-      payload: { from: start, to: end },
+      payload: { from: midnight(nextDay), to: midnight(nextDay, 1) },
+    });
+
+    // Both days: the first day's orders come in, the next day's is already here.
+    await type(byLabel('From date', sync), day(firstDay));
+    await click(button('Sync orders', sync));
+    await waitFor(() =>
+      expect(statuses(sync)).toContain(
+        `Synced: ${atService - 1} imported, 0 updated, 1 unchanged.`,
+      ),
+    );
+    expect(sent).toHaveBeenCalledWith({
+      buyline: 1,
+      type: 'orders.sync',
+      payload: { from: midnight(firstDay), to: midnight(nextDay, 1) },
     });
   });
 

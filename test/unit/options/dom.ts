@@ -3,6 +3,8 @@
  * does: by label, by role and name, for the options page rendered whole over the real
  * background (options-env.tsx). View tests over the mock connector use Testing Library.
  */
+import { vi } from 'vitest';
+
 const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -51,9 +53,14 @@ export function messageOf(control: HTMLElement): string {
   return id ? text(document.getElementById(id)) : '';
 }
 
-/** Lets Preact render what the last event changed, as a browser would before the next one. */
+/**
+ * Lets Preact render what the last event changed, as a browser would before the next
+ * one: a turn of the event loop (Preact renders in a microtask, the background's
+ * storage and IndexedDB answer in the turns before it), not a stretch of time, so it
+ * holds under fake timers too.
+ */
 export function rendered(): Promise<void> {
-  return new Promise((done) => setTimeout(done, 0));
+  return new Promise((done) => setImmediate(done));
 }
 
 export async function type(control: HTMLElement, value: string): Promise<void> {
@@ -85,15 +92,10 @@ export function statuses(within: ParentNode = document.body): string[] {
   return [...within.querySelectorAll('[role="status"]')].map(text);
 }
 
-/** Retries an assertion until it holds, for at most `timeout` ms. */
-export async function waitFor<T>(assertion: () => T, timeout = 5_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 10));
-    }
-  }
+/**
+ * Waits for what the page shows (or the background holds): retries the assertion,
+ * sync or async, until it holds, for at most `timeout` ms.
+ */
+export function waitFor<T>(assertion: () => T | Promise<T>, timeout = 5_000): Promise<T> {
+  return vi.waitFor(assertion, { timeout, interval: 10 });
 }

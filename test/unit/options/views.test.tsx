@@ -241,7 +241,7 @@ describe('the data section', () => {
 describe('the vault section', () => {
   let vault: VaultStatus;
   beforeEach(() => {
-    vault = { exists: true, unlocked: true, items: [], locksAt: Date.now() + 60_000 };
+    vault = { exists: true, unlocked: true, items: [], locksAt: Date.UTC(2026, 2, 2, 12, 15) };
     connector.answer('vault.status', () => vault);
   });
 
@@ -251,6 +251,7 @@ describe('the vault section', () => {
     vault = { exists: true, unlocked: false, items: [] };
     connector.publish(['vault']);
     await screen.findByLabelText('Passphrase');
+    expect(screen.queryByText(/^Vault unlocked until/)).toBeNull();
   });
 
   it('sends a secret once, and shows the background’s problems at their fields', async () => {

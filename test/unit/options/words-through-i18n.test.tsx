@@ -59,7 +59,7 @@ describe('the options page’s words', () => {
     const vault: VaultStatus = {
       exists: true,
       unlocked: true,
-      locksAt: Date.now() + 60_000,
+      locksAt: Date.UTC(2026, 2, 2, 12, 15),
       items: [{ id: 'card', kind: 'payment', label: 'Visa ending 4242' }],
     };
     const connector = mockConnector({
@@ -86,7 +86,11 @@ describe('the options page’s words', () => {
       'settings.get': () => defaultSettings(),
       'token.status': () => ({
         set: true,
-        check: { result: 'token_rejected', message: '⟦background⟧', at: Date.now() },
+        check: {
+          result: 'token_rejected',
+          message: '⟦background⟧',
+          at: Date.UTC(2026, 2, 2, 12, 0),
+        },
       }),
       'vault.status': () => ({ exists: false, unlocked: false, items: [] }),
     });

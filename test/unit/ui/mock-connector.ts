@@ -60,7 +60,8 @@ export function mockConnector(handlers: Handlers = {}): MockConnector {
     publish(scopes, orderIds) {
       const notice: ChangeNotice = {
         id: `notice-${++count}`,
-        at: Date.now(),
+        // A fixed moment, later for each notice: as the background stamps them.
+        at: Date.UTC(2026, 2, 2, 12, 0) + count,
         scopes,
         ...(orderIds ? { orderIds } : {}),
       };

@@ -10,6 +10,8 @@ let name: string;
 let factory: IDBFactory;
 
 beforeEach(async () => {
+  // The store stamps its writes from the clock: a fixed one, moved by each test.
+  vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
   ({ store, name, factory } = await freshStore());
 });
 
@@ -81,7 +83,6 @@ describe('adding orders', () => {
 
 describe('updating orders', () => {
   it('writes the change, sets updatedAt, and logs a state change with its note', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(5_000_000);
     await store.addOrder(orderRecord());
     const result = await store.updateOrder(
@@ -225,7 +226,6 @@ describe('cancellations and the event log', () => {
   });
 
   it('updates a cancellation in one transaction with its event, like an order', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(3_000_000);
     await store.addCancellation(cancellation());
     const result = await store.updateCancellation(
@@ -243,7 +243,6 @@ describe('cancellations and the event log', () => {
   });
 
   it('lists the events of an order and of its cancellations by time', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     await store.addOrder(orderRecord());
     vi.setSystemTime(1_500_000);
     await store.updateOrder('local-1', (current) => ({ ...current, state: 'placed' }));
