@@ -43,7 +43,14 @@ const PUBLISHED = `
  * Codes the published list lacks that the client knows all the same: decisions.md's
  * choice for `fail_if_taxed`, the sandbox's 429 and its failed cancellation.
  */
-const BEYOND_THE_LIST = ['taxes_not_allowed', 'too_many_requests', 'cancellation_failed'];
+// already_exists is the newer API version's answer to a repeated key (decisions.md, "Duplicate
+// protection"), not in the published table.
+const BEYOND_THE_LIST = [
+  'taxes_not_allowed',
+  'too_many_requests',
+  'cancellation_failed',
+  'already_exists',
+];
 
 describe('plain error messages', () => {
   it('know each published code, and beyond them only the chosen ones, once each', () => {
