@@ -2,6 +2,7 @@ import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api
 import { browser } from '../shared/browser.ts';
 import type { ConnectionCheck } from '../shared/protocol.ts';
 import { isLocalOrigin } from '../shared/service-address.ts';
+import { clock } from './clock.ts';
 import { type Gate, NoTokenError, openGate } from './service-gate.ts';
 import { recordCheck } from './token-store.ts';
 
@@ -27,7 +28,7 @@ async function mayReach(origin: string): Promise<boolean> {
  * during a 429 hold nothing is sent: the page is told, kind `rate_limited`), and a
  * plain answer.
  */
-export async function checkConnection(now = Date.now()): Promise<ConnectionCheck> {
+export async function checkConnection(now = clock.now()): Promise<ConnectionCheck> {
   const at = now;
   let gate: Gate | undefined;
   try {

@@ -2,6 +2,7 @@ import { describeProblems } from '../api/problems.ts';
 import { orderRequestSchema } from '../api/schemas/order-request.ts';
 import type { PlaceResult } from '../shared/protocol.ts';
 import { addOrder } from './changes.ts';
+import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { newOrder } from './order-life/new-order.ts';
 import { BATCH_NOTE, REFERENCE_NOTE } from './order-life/service-body.ts';
@@ -28,7 +29,7 @@ export async function placeOrder(
     secrets?: SecretRefs | undefined;
     batchId?: string | undefined;
   } = {},
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<PlaceResult> {
   const store = await history();
   const existing = await store.getOrder(draftId);

@@ -10,6 +10,7 @@ import {
 } from '../shared/protocol.ts';
 import { refreshBadge } from './badge.ts';
 import { bulkHandlers } from './bulk/handlers.ts';
+import { clock } from './clock.ts';
 import { checkConnection } from './connection-check.ts';
 import { errorReply } from './error-reply.ts';
 import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
@@ -66,7 +67,7 @@ export const handlers: Handlers = {
   'token.set': async ({ token }) => {
     await writeToken(token.trim());
     // What waited for a working token goes out now, under its same key.
-    await releaseTokenWaiters({ now: Date.now(), settings: await readSettings() });
+    await releaseTokenWaiters({ now: clock.now(), settings: await readSettings() });
     nudge();
     return tokenStatus();
   },
@@ -100,7 +101,7 @@ export const handlers: Handlers = {
   },
   'history.export': async ({ format }) => {
     const store = await history();
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = new Date(clock.now()).toISOString().slice(0, 10);
     return format === 'csv'
       ? {
           filename: `buyline-history-${stamp}.csv`,

@@ -3,6 +3,7 @@
  * have happened (a POST to resend under the same key), a refusal (nothing happened,
  * and resending would be refused again), or transient trouble with its retry rule.
  */
+
 import {
   AlreadyExistsError,
   RateLimitedError,
@@ -13,6 +14,7 @@ import {
 } from '../api/errors.ts';
 import { t } from '../shared/i18n.ts';
 import type { Failure } from '../shared/order-record.ts';
+import { clock } from './clock.ts';
 import { toFailure } from './order-life/failure.ts';
 import type { Trouble } from './order-life/order-changes.ts';
 import { RateLimitHoldError } from './service-gate.ts';
@@ -31,7 +33,7 @@ export type Meaning =
   | { kind: 'refused'; failure: Failure };
 
 /** The meaning of an error thrown by a call of the gate's client. */
-export function meaningOf(error: unknown, now = Date.now()): Meaning {
+export function meaningOf(error: unknown, now = clock.now()): Meaning {
   const message = describeError(error);
   if (error instanceof RateLimitHoldError)
     return {

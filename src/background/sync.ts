@@ -4,9 +4,11 @@
  * (and the user told, as for any change), or it is imported once, known by our
  * reference, a request id or its merchant order ids, and dated by its placed_at.
  */
+
 import type { RetailerCode } from '../api/retailers.ts';
 import type { SyncResult } from '../shared/protocol.ts';
 import { ChangeBatch, importListed } from './changes.ts';
+import { clock } from './clock.ts';
 import type { Gate } from './service-gate.ts';
 
 const PAGE = 100;
@@ -15,7 +17,7 @@ const MAX_PAGES = 100;
 export async function syncFromService(
   gate: Gate,
   range: { from?: number; to?: number; retailer?: RetailerCode },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<SyncResult> {
   const batch = new ChangeBatch();
   const ctx = { now, settings: gate.settings, batch };

@@ -4,6 +4,7 @@ import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
 import { isLocalOrigin } from '../shared/service-address.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
+import { clock } from './clock.ts';
 import { readSettings } from './settings-store.ts';
 import { openToken, sealToken } from './token-key.ts';
 import type { Sealed } from './vault/vault-crypto.ts';
@@ -85,7 +86,7 @@ async function storedToken(now: number): Promise<string | undefined> {
  * machine: once the address is another service's, it reads as not set, so the new
  * service asks for its own token (and the demo one is never sent to it).
  */
-export async function readToken(now = Date.now()): Promise<string | undefined> {
+export async function readToken(now = clock.now()): Promise<string | undefined> {
   const token = await storedToken(now);
   if (token === undefined || token === '') return undefined;
   if (token !== SANDBOX_TOKEN) return token;

@@ -1,4 +1,5 @@
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
+import { clock } from '../clock.ts';
 import type { HistoryStore } from './history-store.ts';
 import { redactForExport } from './redact.ts';
 
@@ -22,7 +23,7 @@ export async function exportHistoryJson(store: HistoryStore): Promise<string> {
   const cancellationsOf = group(cancellations);
   const eventsOf = group(events);
   const document = {
-    exported_at: new Date().toISOString(),
+    exported_at: new Date(clock.now()).toISOString(),
     orders: orders.map((order) => ({
       ...order,
       cancelledMerchantOrderIds: order.cancelledMerchantOrderIds ?? [],
