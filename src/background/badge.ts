@@ -1,8 +1,8 @@
 import { browser } from '../shared/browser.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount, formatList, isSingular } from '../shared/locale-format.ts';
-import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_ORDER_STATES } from '../shared/order-record.ts';
 import { history } from './history.ts';
+import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_STATES } from './order-life/order-actions.ts';
 
 /** The badge's colours: work in flight, and failures waiting for the buyer. */
 export const BADGE_COLOURS = { inFlight: '#1d4ed8', attention: '#b91c1c' } as const;
@@ -33,7 +33,7 @@ export function badgeTitle(orders: number, cancellations: number, failures = 0):
 export async function refreshBadge(): Promise<{ text: string; title: string; colour?: string }> {
   const store = await history();
   const [orders, cancellations, failures] = await Promise.all([
-    store.countOrders(IN_FLIGHT_ORDER_STATES),
+    store.countOrders(IN_FLIGHT_STATES),
     store.countCancellations(IN_FLIGHT_CANCELLATION_STATES),
     store.countUnseenFailures(),
   ]);

@@ -12,6 +12,7 @@ import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts'
 import { retailerName } from '../shared/retailer-names.ts';
 import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
 import type { NotificationKind } from '../shared/settings.ts';
+import { isPlaced } from './order-life/order-actions.ts';
 import { readSettings } from './settings-store.ts';
 
 const ICON = 'icons/icon-128.png';
@@ -92,8 +93,6 @@ function orderSaid(name: string, retailer: string, text: string): string {
   );
 }
 
-const PLACED_FAMILY: readonly string[] = ['placed', 'partly_cancelled', 'cancelled'];
-
 /** What an order's change is worth telling the user, if anything. Pure. */
 export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | undefined {
   if (after.state === 'cancelled' && before.state !== 'cancelled') {
@@ -117,7 +116,7 @@ export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | un
       ),
     };
   }
-  if (!PLACED_FAMILY.includes(before.state) && after.state === 'placed') return placedNote(after);
+  if (!isPlaced(before.state) && after.state === 'placed') return placedNote(after);
   if (before.state !== 'failed' && after.state === 'failed') return failedNote(after);
   if (before.trackingCount === 0 && after.trackingCount > 0) {
     return {

@@ -8,14 +8,22 @@
 
 import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
-import type { OrderDetail } from '../shared/protocol.ts';
+import type {
+  OrderDetail,
+  OrderView,
+  Payload,
+  PlaceReply,
+  PlaceResult,
+} from '../shared/protocol.ts';
 import { joinSentences } from '../shared/sentences.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
 import { changeOrder, undoOrder } from './changes.ts';
 import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { OrderNotFoundError } from './not-found.ts';
+import { isCancellationDecided } from './order-life/order-actions.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
+import { orderView } from './order-life/order-view.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { readOrder, sendIfWaitingForToken } from './order-steps.ts';
 import { dropPendingBody } from './pending-bodies.ts';
@@ -24,15 +32,55 @@ import { openGate } from './service-gate.ts';
 import { readSettings } from './settings-store.ts';
 import { meaningOf } from './step-errors.ts';
 
+type Store = Awaited<ReturnType<typeof history>>;
+
+/**
+ * The title of an earlier order of the same product, for an order that came without
+ * one (imported by sync): the best name known for it.
+ */
+async function knownTitle(store: Store, order: OrderRecord): Promise<string | undefined> {
+  const [productId] = order.productIds ?? [];
+  if (order.title || !productId) return undefined;
+  const same = await store.queryOrders({ retailer: order.retailer, search: productId, limit: 50 });
+  return same.find((other) => other.title && other.productIds.includes(productId))?.title;
+}
+
+/**
+ * THE one place orders are made ready for pages: each with what can be done with it
+ * now (order-life/order-actions.ts), its latest cancellation and the best title known.
+ */
+export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView[]> {
+  const store = await history();
+  return Promise.all(
+    orders.map(async (order) =>
+      orderView(order, await store.cancellationsOf(order.localId), await knownTitle(store, order)),
+    ),
+  );
+}
+
+/** The orders a page asked for, newest first, each as pages are given it. */
+export async function listOrders(query: Payload<'orders.query'>): Promise<OrderView[]> {
+  const store = await history();
+  return viewsOf(await store.queryOrders(query as Parameters<Store['queryOrders']>[0]));
+}
+
+/** What `order.place` answers a page: the order as pages are given it. */
+export async function placeReply(result: PlaceResult): Promise<PlaceReply> {
+  if (!result.placed) return result;
+  const [order] = await viewsOf([result.order]);
+  return { ...result, order: order as OrderView };
+}
+
 export async function orderDetail(localId: string): Promise<OrderDetail | null> {
   const store = await history();
   const order = await store.getOrder(localId);
   if (!order) return null;
-  const [cancellations, events] = await Promise.all([
+  const [cancellations, events, title] = await Promise.all([
     store.cancellationsOf(localId),
     store.eventsOf(localId),
+    knownTitle(store, order),
   ]);
-  return { order, cancellations, events };
+  return { order: orderView(order, cancellations, title), cancellations, events };
 }
 
 async function requireOrder(localId: string): Promise<OrderRecord> {
@@ -56,8 +104,7 @@ export async function refreshOrder(
     nudge();
   }
   for (const cancellation of await (await history()).cancellationsOf(localId)) {
-    if (cancellation.state !== 'cancelled' && cancellation.state !== 'failed')
-      await advanceCancellation(gate, cancellation, ctx);
+    if (!isCancellationDecided(cancellation)) await advanceCancellation(gate, cancellation, ctx);
   }
   return orderDetail(localId);
 }
@@ -69,9 +116,11 @@ export async function abortOrder(localId: string, now = clock.now()): Promise<Or
   // The life says first whether an abort applies; nothing is sent if not.
   const check = changeOrderRecord(order, { type: 'abort' }, { now, settings });
   if ('refused' in check) throw new OrderLifeRefusal(check.refused);
+  // Without the service's request id there is nothing to address: never /orders/undefined.
+  if (!order.requestId) throw new OrderLifeRefusal(orderView(order).life.unavailable ?? '');
   const gate = await openGate();
   try {
-    const status = await gate.client.abortOrder(order.requestId as string);
+    const status = await gate.client.abortOrder(order.requestId);
     await changeOrder(localId, { type: 'abort' }, { now, settings }, 'abort requested');
     await changeOrder(localId, { type: 'status', status }, { now, settings }, 'abort answered');
   } catch (error) {
@@ -110,11 +159,12 @@ export async function cancelOrder(
 export async function undoPlacedOrder(
   localId: string,
   now = clock.now(),
-): Promise<{ undone: boolean; order: OrderRecord | null }> {
+): Promise<{ undone: boolean; order: OrderView | null }> {
   const result = await undoOrder(localId, { now, settings: await readSettings() });
   if ('removed' in result) {
     await dropPendingBody(localId);
     return { undone: true, order: null };
   }
-  return { undone: false, order: (await (await history()).getOrder(localId)) ?? null };
+  const order = await (await history()).getOrder(localId);
+  return { undone: false, order: order ? ((await viewsOf([order]))[0] ?? null) : null };
 }

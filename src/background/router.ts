@@ -18,7 +18,9 @@ import { history } from './history.ts';
 import {
   abortOrder,
   cancelOrder,
+  listOrders,
   orderDetail,
+  placeReply,
   refreshOrder,
   undoPlacedOrder,
 } from './order-actions.ts';
@@ -79,12 +81,9 @@ export const handlers: Handlers = {
   'order.place': async ({ draftId, request, title, secrets }) => {
     const result = await placeOrder(draftId, request, { title, secrets });
     if (result.placed) nudge();
-    return result;
+    return placeReply(result);
   },
-  'orders.query': async (query) =>
-    (await history()).queryOrders(
-      query as Parameters<Awaited<ReturnType<typeof history>>['queryOrders']>[0],
-    ),
+  'orders.query': (query) => listOrders(query),
   'order.get': ({ localId }) => orderDetail(localId),
   'order.refresh': ({ localId }) => refreshOrder(localId),
   'order.abort': ({ localId }) => abortOrder(localId),

@@ -6,7 +6,7 @@ import type { Connector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { CANCELLABLE_QUERY, CancellableOrders } from './cancellable-orders.tsx';
-import { type EarlyReads, firstFrom, unanswered } from './early-reads.ts';
+import { type EarlyReads, firstFrom, take, unanswered } from './early-reads.ts';
 import type { PopupDraft } from './form/types.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderView } from './order-view.tsx';
@@ -102,6 +102,7 @@ export function App({ early }: { early?: EarlyReads }) {
             onOpenOrder={showOrder}
             onVault={vault.show}
             retry={retry}
+            inFlight={take(early?.inFlight)}
             {...(early ? { savedForm: early.saved } : {})}
           >
             <CancellableOrders read={reads.cancellable} />

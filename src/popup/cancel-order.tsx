@@ -1,54 +1,45 @@
 import { useState } from 'preact/hooks';
-import { isRetailerCode, RETAILERS } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
+import type { OrderDetail, OrderView } from '../shared/protocol.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { focusOnMount } from '../ui/focus.ts';
+import { cancellationLine, orderStateLabel } from './labels.ts';
 import { orderTitle } from './order-row.tsx';
 
-/** The merchant orders of an order not cancelled yet. */
-export function openMerchantOrders(order: OrderRecord): string[] {
-  const done = order.cancelledMerchantOrderIds ?? [];
-  return order.merchantOrderIds.filter((id) => !done.includes(id));
-}
-
-/** Placed, at a retailer that takes cancellations (retailers.ts), with a merchant order left. */
-export function canCancel(order: OrderRecord): boolean {
-  return (
-    (order.state === 'placed' || order.state === 'partly_cancelled') &&
-    isRetailerCode(order.retailer) &&
-    RETAILERS[order.retailer].cancellation &&
-    openMerchantOrders(order).length > 0
-  );
-}
-
 /**
- * Cancel, then one Confirm, which cancels every merchant order of the order still open
- * and says which first. Each merchant order gets its key when the confirmation is
- * asked, so a second Confirm after an error repeats the same cancellations, never new ones.
+ * "Cancel order", then one Confirm, which cancels every merchant order the background
+ * offers to cancel (`life.actions.cancel`) and says which first. Each merchant order
+ * gets its key when the confirmation is asked, so a second Confirm after an error
+ * repeats the same cancellations, never new ones. Once asked, the cancellation's live
+ * state shows here until the retailer decides: Cancelled, or refused and why.
  */
-export function CancelOrder({ order }: { order: OrderRecord }) {
+export function CancelOrder(props: { order: OrderView; onAnswer?: (detail: OrderDetail) => void }) {
+  const { order } = props;
   const connector = useConnector();
   // The keys of the cancellations, once asked; null once the buyer kept the order.
   const [keys, setKeys] = useState<Record<string, string> | null>();
-  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
-  const ids = openMerchantOrders(order);
+  const ids = order.life.actions.cancel;
   const title = orderTitle(order);
+  // Once asked: the cancellation under way or refused, else what the order came to.
+  const line =
+    cancellationLine(order) ?? (order.life.cancellation && orderStateLabel(order.life.shown));
 
   async function confirm() {
     setBusy(true);
     setError(undefined);
     try {
-      for (const merchantOrderId of ids)
-        await connector.call('order.cancel', {
+      for (const merchantOrderId of ids) {
+        const detail = await connector.call('order.cancel', {
           localId: order.localId,
           merchantOrderId,
           draftId: keys?.[merchantOrderId] ?? crypto.randomUUID(),
         });
-      setSent(true);
+        props.onAnswer?.(detail);
+      }
+      setKeys(undefined);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -56,23 +47,26 @@ export function CancelOrder({ order }: { order: OrderRecord }) {
     }
   }
 
-  if (sent)
-    return (
-      <p class="hint" role="status" tabIndex={-1} ref={focusOnMount}>
-        {t('popup_cancelSent')}
-      </p>
-    );
+  const state = line && (
+    <p class="hint" role="status" tabIndex={-1} ref={focusOnMount}>
+      {line}
+    </p>
+  );
+  if (ids.length === 0) return state || null;
   if (!keys)
     return (
-      <button
-        type="button"
-        aria-label={t('popup_cancelOf', title)}
-        // Kept: the focus comes back to where it was before the confirmation.
-        {...(keys === null ? { ref: focusOnMount } : {})}
-        onClick={() => setKeys(Object.fromEntries(ids.map((id) => [id, crypto.randomUUID()])))}
-      >
-        {t('popup_cancel')}
-      </button>
+      <>
+        {state}
+        <button
+          type="button"
+          aria-label={t('popup_cancelOrderOf', title)}
+          // Kept: the focus comes back to where it was before the confirmation.
+          {...(keys === null ? { ref: focusOnMount } : {})}
+          onClick={() => setKeys(Object.fromEntries(ids.map((id) => [id, crypto.randomUUID()])))}
+        >
+          {t('popup_cancelOrder')}
+        </button>
+      </>
     );
   return (
     <div class="confirm">

@@ -1,6 +1,5 @@
 import type { Draft } from '../shared/order-form-model.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
-import type { TokenStatus } from '../shared/protocol.ts';
+import type { OrderView, TokenStatus } from '../shared/protocol.ts';
 import type { DetectedProduct } from '../shared/retailer-registry.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
@@ -8,6 +7,7 @@ import type { Connector } from '../ui/connector.ts';
 import { activeTabProduct } from './active-tab.ts';
 import { CANCELLABLE_QUERY } from './cancellable-orders.tsx';
 import { readFirstScreen } from './first-screen.ts';
+import { readInFlight } from './orders-in-flight.tsx';
 import { type Cart, readCart, readDraft } from './stores.ts';
 import { readTabProduct, type TabProduct } from './tab-product.ts';
 
@@ -37,7 +37,9 @@ export interface EarlyReads {
   token: EarlyRead<TokenStatus>;
   vault: EarlyRead<VaultStatus>;
   /** Only when the popup opens on the order view: the recent orders it offers to cancel. */
-  cancellable?: EarlyRead<OrderRecord[]>;
+  cancellable?: EarlyRead<OrderView[]>;
+  /** Only when the popup opens on the order view: the orders in flight for the product in view. */
+  inFlight?: EarlyRead<OrderView[]>;
   /** Only when the popup opens on the order view: the product from the address, then the page. */
   product?: EarlyRead<{ url?: string; product: DetectedProduct | null }>;
   tab?: EarlyRead<TabProduct>;
@@ -48,6 +50,7 @@ export function startEarlyReads(connector: Connector, view: 'order' | 'other'): 
   // The settings and the vault as the background wrote them ahead, so the form does not
   // wait for the worker; whatever that cannot tell is asked of it.
   const ahead = readFirstScreen();
+  const product = view === 'order' ? remembered(activeTabProduct()) : undefined;
   return {
     settings: remembered(
       ahead.then((screen) => screen.settings ?? connector.call('settings.get', {})),
@@ -56,9 +59,13 @@ export function startEarlyReads(connector: Connector, view: 'order' | 'other'): 
     vault: remembered(ahead.then((screen) => screen.vault ?? connector.call('vault.status', {}))),
     saved: remembered(Promise.all([readDraft(), readCart()])),
     // The page in view is read for the order view only; the orders list never waits for it.
-    ...(view === 'order'
+    ...(product
       ? {
-          product: remembered(activeTabProduct()),
+          product,
+          // An order already on its way for this product is shown before the form.
+          inFlight: remembered(
+            product.then((found) => (found.product ? readInFlight(connector, found.product) : [])),
+          ),
           tab: remembered(readTabProduct(connector)),
           cancellable: remembered(connector.call('orders.query', CANCELLABLE_QUERY)),
         }
@@ -72,7 +79,7 @@ export function startEarlyReads(connector: Connector, view: 'order' | 'other'): 
  * and then again; an answer slower than that shows as loading.
  */
 export function firstScreenRead(reads: EarlyReads, ms: number): Promise<void> {
-  const needed = [reads.settings, reads.vault, reads.saved, reads.product];
+  const needed = [reads.settings, reads.vault, reads.saved, reads.product, reads.inFlight];
   const settled = Promise.allSettled(needed.filter((read) => read !== undefined));
   return Promise.race([
     settled.then(() => undefined),

@@ -4,20 +4,9 @@ import {
   type CancellationState,
   type Failure,
   ORDER_STATES,
-  type OrderRecord,
   type OrderState,
 } from '../shared/order-record.ts';
-
-/**
- * The state an order is shown in: its own, or `check` for a failure after which the
- * order may exist at the retailer all the same (`order_probably_placed`): the buyer must
- * look there before ordering again, so it is never shown as a plain failure.
- */
-export type ShownState = OrderState | 'check';
-
-export function shownState(order: Pick<OrderRecord, 'state' | 'failure'>): ShownState {
-  return order.state === 'failed' && order.failure?.needsCheck ? 'check' : order.state;
-}
+import type { OrderView, ShownState } from '../shared/protocol.ts';
 
 /**
  * A state in words. Each state has its own words and its own colour (`.s-<state>` in
@@ -36,3 +25,15 @@ export function cancellationStateLabel(state: string): string {
 
 /** Why an order failed, in a few words: the explanation's first sentence, once stopped. */
 export const reasonOf = (failure: Failure) => failure.title.replace(/([.!?])\.$/, '$1');
+
+/**
+ * An order's latest cancellation in words, while it is under way or when the retailer
+ * refused it ("Cancellation refused: …"); nothing once it went through, since the
+ * order's own state then says Cancelled.
+ */
+export function cancellationLine(order: OrderView): string | undefined {
+  const cancellation = order.life.cancellation;
+  if (!cancellation || !(cancellation.underWay || cancellation.refused)) return undefined;
+  const label = cancellationStateLabel(cancellation.state);
+  return cancellation.reason ? `${label}: ${cancellation.reason.replace(/\.$/, '')}` : label;
+}

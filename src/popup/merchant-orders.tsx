@@ -1,17 +1,19 @@
 import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
 import type { CancellationRecord } from '../shared/order-record.ts';
+import type { OrderActions } from '../shared/protocol.ts';
 import { focusOnMount } from '../ui/focus.ts';
 import { cancellationStateLabel, reasonOf } from './labels.ts';
 
 /**
  * The merchant orders of a placed order, each with its latest cancellation, and a
- * two-click cancel (ask, then confirm) where the retailer takes cancellations.
+ * two-click cancel (ask, then confirm) for each merchant order the background offers to
+ * cancel now (`cancellable`, from the order's life).
  */
 export function MerchantOrders(props: {
   merchantOrderIds: readonly string[];
   cancellations: readonly CancellationRecord[];
-  cancellable: boolean;
+  cancellable: OrderActions['cancel'];
   onCancel: (merchantOrderId: string) => void;
 }) {
   const [confirming, setConfirming] = useState<string | undefined>();
@@ -24,7 +26,7 @@ export function MerchantOrders(props: {
         const cancellation = [...props.cancellations]
           .reverse()
           .find((entry) => entry.merchantOrderId === merchantOrderId);
-        const canCancel = props.cancellable && (!cancellation || cancellation.state === 'failed');
+        const offered = props.cancellable.includes(merchantOrderId);
         return (
           <li key={merchantOrderId}>
             <span>{t('popup_merchantOrder', merchantOrderId)}</span>
@@ -34,7 +36,7 @@ export function MerchantOrders(props: {
                 {cancellation.failure ? `: ${reasonOf(cancellation.failure)}` : ''}
               </span>
             )}
-            {canCancel &&
+            {offered &&
               (confirming === merchantOrderId ? (
                 <span class="row">
                   <button

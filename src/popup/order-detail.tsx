@@ -1,35 +1,29 @@
 import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
 import { readOrderResponse } from '../shared/order-response-reader.ts';
-import type { OrderDetail as Detail } from '../shared/protocol.ts';
+import type { OrderDetail as Detail, OrderView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { focusOnMount } from '../ui/focus.ts';
 import { moment } from '../ui/formats.ts';
 import { useBackground } from '../ui/use-background.ts';
-import { canCancel } from './cancel-order.tsx';
 import { MerchantOrders } from './merchant-orders.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { orderTitle } from './order-row.tsx';
 import { OrderStatusLine } from './order-status.tsx';
-import { canRetry } from './placed-order.tsx';
 import { UnreadableNote } from './unreadable-note.tsx';
 import { useSeen } from './use-seen.ts';
 
-/** States in which the service may still be placing the order, so it can be aborted. */
-const ABORTABLE_STATES: readonly string[] = ['processing', 'sending'];
-
 /**
- * One order: its state, money, merchant orders, tracking; refresh, abort, cancel, and
- * order again after a failure. Read again whenever the background announces a change to
+ * One order: its state, money, merchant orders, tracking; and what the background says
+ * can be done with it now (refresh, abort, cancel each merchant order, order again). Read again whenever the background announces a change to
  * this order; a failure seen here stops counting on the toolbar badge.
  */
 export function OrderDetail(props: {
   localId: string;
   onBack: () => void;
-  onRetry?: (order: OrderRecord) => void;
+  onRetry?: (order: OrderView) => void;
 }) {
   const { localId, onBack } = props;
   const connector = useConnector();
@@ -66,6 +60,7 @@ export function OrderDetail(props: {
     );
   }
   const { order, cancellations } = detail.data;
+  const { actions } = order.life;
   const facts = readOrderResponse(order.response);
 
   return (
@@ -84,7 +79,7 @@ export function OrderDetail(props: {
         ].join(' · ')}
       </p>
       <OrderStatusLine order={order} />
-      {canRetry(order) && props.onRetry && (
+      {actions.retry && props.onRetry && (
         <button type="button" class="primary" onClick={() => props.onRetry?.(order)}>
           {t('popup_orderAgain')}
         </button>
@@ -93,7 +88,7 @@ export function OrderDetail(props: {
       <MerchantOrders
         merchantOrderIds={order.merchantOrderIds}
         cancellations={cancellations}
-        cancellable={canCancel(order)}
+        cancellable={actions.cancel}
         onCancel={(merchantOrderId) =>
           act(() =>
             connector.call('order.cancel', {
@@ -106,13 +101,31 @@ export function OrderDetail(props: {
       />
       <UnreadableNote parts={facts.unreadable} />
       <div class="row">
-        <button
-          type="button"
-          onClick={() => act(() => connector.call('order.refresh', { localId }))}
-        >
-          {t('popup_refresh')}
-        </button>
-        {ABORTABLE_STATES.includes(order.state) && (
+        {actions.refresh && (
+          <button
+            type="button"
+            onClick={() => act(() => connector.call('order.refresh', { localId }))}
+          >
+            {t('popup_refresh')}
+          </button>
+        )}
+        {actions.undo && (
+          <button
+            type="button"
+            class="danger"
+            onClick={() =>
+              act(async () => {
+                const { undone } = await connector.call('order.undo', { localId });
+                // Taken back: nothing was sent, and the order is gone from the history.
+                if (undone) onBack();
+                return connector.call('order.get', { localId });
+              })
+            }
+          >
+            {t('popup_undo')}
+          </button>
+        )}
+        {actions.abort && (
           <button
             type="button"
             onClick={() => act(() => connector.call('order.abort', { localId }))}

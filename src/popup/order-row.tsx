@@ -1,40 +1,42 @@
 import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
 import { readOrderResponse } from '../shared/order-response-reader.ts';
+import type { OrderView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { moment, money } from '../ui/formats.ts';
-import { orderStateLabel, reasonOf, shownState } from './labels.ts';
+import { cancellationLine, orderStateLabel, reasonOf } from './labels.ts';
 
-/** What names an order for the buyer: the page's title, else its product ids. */
-export function orderTitle(order: Pick<OrderRecord, 'title' | 'productIds'>): string {
-  const ids = Array.isArray(order.productIds) ? order.productIds.join(', ') : '';
-  return order.title || ids || t('popup_untitled');
-}
+/** What names an order for the buyer: the best title the background knows for it. */
+export const orderTitle = (order: OrderView): string => order.life.title;
 
-/** One line of the orders list: title, state, retailer, total, date, and why it failed. */
-export function OrderRow(props: { order: OrderRecord; onOpen: (localId: string) => void }) {
+/**
+ * One line of the orders list: the title on its own line (it keeps its room however
+ * long the state is), then its state, retailer, total, date, and why it failed or
+ * what its cancellation came to.
+ */
+export function OrderRow(props: { order: OrderView; onOpen: (localId: string) => void }) {
   const { order } = props;
+  const { life } = order;
   const title = orderTitle(order);
-  const shown = shownState(order);
+  const state = orderStateLabel(life.shown);
   const facts = [
     retailerName(order.retailer),
     typeof order.total === 'number' && Number.isFinite(order.total)
       ? money(order.total, order.currency)
       : '—',
     moment(order.createdAt) ?? t('popup_dateUnknown'),
-    order.state === 'failed' && order.failure && reasonOf(order.failure),
+    life.phase === 'failed' && order.failure && reasonOf(order.failure),
+    cancellationLine(order),
     readOrderResponse(order.response).unreadable.length > 0 && t('popup_someUnreadable'),
-  ];
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
-      {/* Named "Open order …" for a screen reader, then its state and facts as they read. */}
+      {/* Named once, by what it shows: "Open order <title> <state> <facts>". */}
       <button type="button" class="order-row" onClick={() => props.onOpen(order.localId)}>
-        <span class="sr">{t('popup_openOrder', title)}</span>
-        <span class="title" aria-hidden="true">
-          {title}
-        </span>
-        <span class={`badge s-${shown}`}>{orderStateLabel(shown)}</span>
-        <span class="hint">{facts.filter(Boolean).join(' · ')}</span>
+        <span class="sr">{t('popup_openOrderWords')} </span>
+        <span class="title">{title}</span> <span class={`badge s-${life.shown}`}>{state}</span>{' '}
+        <span class="hint">{facts}</span>
       </button>
     </li>
   );

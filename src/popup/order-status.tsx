@@ -1,7 +1,8 @@
 import { t } from '../shared/i18n.ts';
-import { type Failure, type OrderRecord, PLACED_ORDER_STATES } from '../shared/order-record.ts';
+import type { Failure } from '../shared/order-record.ts';
+import type { OrderView } from '../shared/protocol.ts';
 import { money } from '../ui/formats.ts';
-import { orderStateLabel, reasonOf, shownState } from './labels.ts';
+import { orderStateLabel, reasonOf } from './labels.ts';
 
 /**
  * A failure in plain words, with no service code: the code is for support and lives
@@ -17,22 +18,25 @@ function failureWords(failure: Failure): string {
   return `${reason} ${t('popup_failedUnknownFix')}`;
 }
 
-/** An order's state in a sentence or two: what happened, and what to change when it failed. */
-export function OrderStatusLine({ order }: { order: OrderRecord }) {
-  const placed = PLACED_ORDER_STATES.includes(order.state);
+/**
+ * An order's state in a sentence or two: what happened, what to change when it failed,
+ * and why Cancel or Abort is not offered when it is not. (Its cancellation is told
+ * beside its merchant orders, or beside its Cancel.)
+ */
+export function OrderStatusLine({ order }: { order: OrderView }) {
+  const { life } = order;
+  const placed = life.phase === 'placed';
   const total = typeof order.total === 'number' && Number.isFinite(order.total);
-  const shown = shownState(order);
   return (
-    <div class={`status s-${shown}`} role="status" aria-live="polite">
-      <strong>{orderStateLabel(shown)}</strong>
+    <div class={`status s-${life.shown}`} role="status" aria-live="polite">
+      <strong>{orderStateLabel(life.shown)}</strong>
       {placed && total && <span> · {money(order.total as number, order.currency)}</span>}
       {placed && order.merchantOrderIds.length > 0 && (
         <span> · {order.merchantOrderIds.join(', ')}</span>
       )}
-      {order.state === 'failed' && order.failure && <p>{failureWords(order.failure)}</p>}
-      {(order.state === 'sending' || order.state === 'unconfirmed') && order.schedule.lastError && (
-        <p class="hint">{order.schedule.lastError}</p>
-      )}
+      {life.phase === 'failed' && order.failure && <p>{failureWords(order.failure)}</p>}
+      {life.trouble && <p class="hint">{life.trouble}</p>}
+      {life.unavailable && <p class="hint">{life.unavailable}</p>}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import { parseMoney } from '../shared/money.ts';
 import type { Draft } from '../shared/order-form-model.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
 import { isManaged, requestFromForm } from '../shared/order-request-from-form.ts';
+import type { OrderView as PlacedView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
@@ -22,6 +22,7 @@ import { VaultUnlock } from './form/vault-unlock.tsx';
 import { ManualEntry } from './manual-entry.tsx';
 import { OrderForm } from './order-form.tsx';
 import { summaryOf } from './order-summary.ts';
+import { OrdersInFlight, useOrdersInFlight } from './orders-in-flight.tsx';
 import { itemOf, saysUnavailable } from './page-item.ts';
 import { PlacedOrder } from './placed-order.tsx';
 import { preselected } from './preselect.ts';
@@ -48,6 +49,8 @@ interface Props {
   onVault: (vault: VaultStatus) => void;
   /** The saved form and cart, when the popup started reading them already. */
   savedForm?: EarlyRead<[Draft | undefined, Cart | undefined]>;
+  /** The orders in flight for the product in view, when the popup started reading them. */
+  inFlight?: EarlyRead<PlacedView[]> | undefined;
   /** "Order again" from the history: the form to start from, and the field to change. */
   retry?: { draft: PopupDraft; problems: FieldProblem[] } | undefined;
   /** Shown above the form: the recent orders that can be cancelled. */
@@ -86,7 +89,14 @@ export function OrderView(props: Props) {
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const [placed, setPlaced] = useState<{ order: OrderRecord; draft: PopupDraft } | undefined>();
+  const [placed, setPlaced] = useState<{ order: PlacedView; draft: PopupDraft } | undefined>();
+  // An order already on its way for the product in view comes first; another is a choice.
+  const inFlight = useOrdersInFlight(
+    props.retry ? undefined : (tab.product ?? undefined),
+    props.inFlight,
+  );
+  const [another, setAnother] = useState(false);
+  const formShown = another || inFlight.orders.length === 0;
   const [undone, setUndone] = useState(false);
   const [last, setLast] = useState<LastVaultItems>();
   // Where the focus goes once what an action changed is drawn.
@@ -210,10 +220,21 @@ export function OrderView(props: Props) {
   return (
     <section aria-label={t('popup_order')}>
       {props.children}
+      <OrdersInFlight
+        orders={inFlight.orders}
+        another={another}
+        onAnother={() => {
+          setAnother(true);
+          setFocus({ on: PLACE });
+        }}
+        onUndone={inFlight.drop}
+        onShowOrders={props.onShowOrders}
+        onOpen={props.onOpenOrder}
+      />
       {!tab.product && !draft && (
         <ManualEntry onStart={form.start} onShowOrders={props.onShowOrders} />
       )}
-      {draft && (
+      {draft && formShown && (
         <ProblemsProvider problems={problems}>
           <form
             class="order"

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
-import { ORDER_STATES, type OrderRecord, type OrderState } from '../shared/order-record.ts';
+import { ORDER_STATES, type OrderState } from '../shared/order-record.ts';
+import type { OrderView } from '../shared/protocol.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
@@ -33,7 +34,7 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
     search: '',
     batchId: '',
   });
-  const [older, setOlder] = useState<OrderRecord[]>([]);
+  const [older, setOlder] = useState<OrderView[]>([]);
   const [olderError, setOlderError] = useState<unknown>();
   const query = (before?: number) => ({
     limit: PAGE,

@@ -1,4 +1,5 @@
 import { browser } from './browser.ts';
+import { t } from './i18n.ts';
 import type {
   Envelope,
   ErrorKind,
@@ -22,15 +23,57 @@ export class BackgroundError extends Error {
 }
 
 /**
+ * The browser's words for a message cut off by the worker stopping (its channel closed
+ * before the answer) or sent while no worker listens yet. Neither is an answer: the
+ * message is asked again, and these words never reach a page.
+ */
+const CUT_OFF = [
+  /message channel closed before a response was received/i,
+  /Receiving end does not exist/i,
+  /Could not establish connection/i,
+];
+
+export function wasCutOff(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return CUT_OFF.some((words) => words.test(message));
+}
+
+/**
+ * How long to wait before each new asking of a cut-off message (ms): the browser starts
+ * the worker again on the next message, so a few short waits cover its start. Every
+ * message is safe to ask twice: those that place or cancel carry the draft's id, which
+ * makes a second asking the same order or cancellation.
+ */
+export const ASK_AGAIN_AFTER_MS = [50, 250, 1_000, 2_000];
+
+/** The wait between two askings; tests give their own, so no test waits for the clock. */
+export type Pause = (ms: number) => Promise<void>;
+const pause: Pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * Asks the background. The only way Buyline's pages talk to it: typed by the protocol
- * map, and throwing a BackgroundError with a user-facing message when it refuses.
+ * map, and throwing a BackgroundError with a user-facing message when it refuses. A
+ * message cut off by the worker stopping is asked again (a few times, then told in words).
  */
 export async function ask<T extends MessageType>(
   type: T,
   payload: Payload<T>,
+  wait: Pause = pause,
 ): Promise<Replies[T]> {
   const envelope: Envelope<T> = { buyline: 1, type, payload };
-  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<T> | undefined;
+  let reply: Reply<T> | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      reply = (await browser.runtime.sendMessage(envelope)) as Reply<T> | undefined;
+      break;
+    } catch (error) {
+      const after = ASK_AGAIN_AFTER_MS[attempt];
+      if (!wasCutOff(error)) throw error;
+      if (after === undefined)
+        throw new BackgroundError({ kind: 'unreachable', message: t('bg_askedAgainFailed') });
+      await wait(after);
+    }
+  }
   if (!reply)
     throw new BackgroundError({
       kind: 'internal',

@@ -8,7 +8,13 @@ import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
 import { bulkPayloadSchemas } from './bulk/payload-schemas.ts';
-import type { CancellationRecord, HistoryEvent, OrderRecord } from './order-record.ts';
+import type {
+  CancellationRecord,
+  CancellationState,
+  HistoryEvent,
+  OrderRecord,
+  OrderState,
+} from './order-record.ts';
 import { ORDER_STATES } from './order-record.ts';
 import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
@@ -117,8 +123,62 @@ export type ConnectionCheck = {
   message: string;
   at: number;
 };
+/**
+ * How far an order got, as the background's order life answers it
+ * (src/background/order-life/order-actions.ts): held before sending, being sent or
+ * placed, placed (cancellations since included), or failed.
+ */
+export type OrderPhase = 'held' | 'in_flight' | 'placed' | 'failed';
+/**
+ * The state an order is shown in: its own, or `check` for a failure after which the
+ * order may exist at the retailer all the same: the buyer must look there before
+ * ordering again, so it is never shown as a plain failure.
+ */
+export type ShownState = OrderState | 'check';
+/** What the background would carry out for this order now; pages offer exactly these. */
+export interface OrderActions {
+  /** Take back a held order: nothing is sent. */
+  undo: boolean;
+  /** Ask the service to stop an order it is placing. */
+  abort: boolean;
+  /** The merchant orders whose cancellation can be started now. */
+  cancel: string[];
+  /** Order again with the same form (a failure that left nothing placed). */
+  retry: boolean;
+  /** Read it from the service now. */
+  refresh: boolean;
+}
+/** Everything a page needs to know about an order beyond its record, answered once. */
+export interface OrderLife {
+  phase: OrderPhase;
+  shown: ShownState;
+  /** Placed or failed, and no cancellation of it under way. */
+  decided: boolean;
+  actions: OrderActions;
+  /** What names the order: its page title, else the best title known. */
+  title: string;
+  /** Why Cancel or Abort is not offered where a buyer would look for it, in words. */
+  unavailable?: string;
+  /** Its latest cancellation, while under way and once decided. */
+  cancellation?: {
+    state: CancellationState;
+    merchantOrderId: string;
+    /** Sent or being decided: the retailer has not said yet. */
+    underWay: boolean;
+    /** Decided, and not cancelled: the service or the retailer refused it. */
+    refused: boolean;
+    /** Why it was refused, in words. */
+    reason?: string;
+  };
+  /** Its failure waits to be seen (the badge shows "!" for it). */
+  unseen: boolean;
+  /** The trouble its send met, while it is retried. */
+  trouble?: string;
+}
+/** An order as pages are given it: the record and what can be done with it. */
+export type OrderView = OrderRecord & { life: OrderLife };
 export type OrderDetail = {
-  order: OrderRecord;
+  order: OrderView;
   cancellations: CancellationRecord[];
   events: HistoryEvent[];
 };
@@ -135,6 +195,10 @@ export type SyncResult = {
 export type PlaceResult =
   | { placed: true; order: OrderRecord; duplicate: boolean }
   | { placed: false; problems: FieldProblem[] };
+/** What `order.place` answers a page: the order placed as pages are given it. */
+export type PlaceReply =
+  | { placed: true; order: OrderView; duplicate: boolean }
+  | { placed: false; problems: FieldProblem[] };
 
 export interface Replies {
   'settings.get': Settings;
@@ -143,14 +207,14 @@ export interface Replies {
   'token.set': TokenStatus;
   'token.remove': TokenStatus;
   'token.test': ConnectionCheck;
-  'order.place': PlaceResult;
-  'orders.query': OrderRecord[];
+  'order.place': PlaceReply;
+  'orders.query': OrderView[];
   'order.get': OrderDetail | null;
   'order.refresh': OrderDetail | null;
   'order.abort': OrderDetail;
   'order.cancel': OrderDetail;
   /** `undone` only while the order was held; `order` is then null (it is gone). */
-  'order.undo': { undone: boolean; order: OrderRecord | null };
+  'order.undo': { undone: boolean; order: OrderView | null };
   'orders.sync': SyncResult;
   'history.export': { filename: string; mime: string; content: string };
   'history.clear': { cleared: true };

@@ -37,7 +37,8 @@ beforeEach(() => {
     'settings.get': () => settingsWithHome(),
     'token.status': () => ({ set: true }),
     'vault.status': () => LOCKED_VAULT,
-    'orders.query': () => [orderRecord()],
+    // The recent placed orders; none in flight for the product in view.
+    'orders.query': ({ state }) => (state === 'in_flight' ? [] : [orderRecord()]),
     'order.get': () => ({ order: orderRecord(), cancellations: [], events: [] }),
   });
 });
@@ -97,7 +98,9 @@ describe('the popup', () => {
     expect(readTabProduct).toHaveBeenCalledTimes(1);
     // Nothing was written ahead (first-screen.ts): the settings and the vault are asked too.
     await Promise.all([early.settings, early.vault]);
+    await early.inFlight;
     expect(connector.calls.map((call) => call.type).sort()).toEqual([
+      'orders.query',
       'orders.query',
       'settings.get',
       'token.status',
@@ -105,7 +108,7 @@ describe('the popup', () => {
     ]);
     renderWith(connector, <App early={early} />);
     await screen.findByRole('button', { name: 'Place order' });
-    expect(connector.calls).toHaveLength(4);
+    expect(connector.calls).toHaveLength(5);
     expect(readTabProduct).toHaveBeenCalledTimes(1);
     expect(activeTabProduct).toHaveBeenCalledTimes(1);
   });
@@ -119,8 +122,10 @@ describe('the popup', () => {
     const { firstScreenRead, startEarlyReads } = await import('../../../src/popup/early-reads.ts');
     const early = startEarlyReads(connector, 'order');
     await firstScreenRead(early, 1_000);
-    // Only what is not written ahead goes to the background: the token and recent orders.
+    // Only what is not written ahead goes to the background: the token, recent orders
+    // and the orders in flight for the product in view.
     expect(connector.calls.map((call) => call.type).sort()).toEqual([
+      'orders.query',
       'orders.query',
       'token.status',
     ]);

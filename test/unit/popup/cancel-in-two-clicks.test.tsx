@@ -13,17 +13,52 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
 import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import { type MockConnector, mockConnector, refusal } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { amazonTab, LOCKED_VAULT, orderRecord, plainRecord, settingsWithHome } from './fixtures.ts';
 
 // Cancelling from the popup's first screen: the recent placed orders at a retailer that
 // takes cancellations, each with Cancel; then one Confirm sends the cancellation of each
 // merchant order still open, under a key made when the confirmation was asked.
 
 let connector: MockConnector;
+// The background's history: records and cancellations, answered as the background does
+// (each order with its life, from its cancellations).
 let placed: OrderRecord[];
+let cancellations: CancellationRecord[];
+const view = (order: OrderRecord) =>
+  orderRecord(
+    order,
+    cancellations.filter((entry) => entry.orderLocalId === order.localId),
+  );
+const byId = (localId: string) => placed.find((order) => order.localId === localId);
+function cancellation(change: Partial<CancellationRecord>): CancellationRecord {
+  return {
+    localId: `c-${cancellations.length}`,
+    orderLocalId: 'one',
+    orderRequestId: 'req-1',
+    merchantOrderId: '112-0000001-0000001',
+    idempotencyKey: 'ck',
+    createdAt: Date.UTC(2026, 2, 1, 13) + cancellations.length,
+    updatedAt: Date.UTC(2026, 2, 1, 13),
+    state: 'sending',
+    schedule: { nextAt: 0, attempts: 0, count: 0 },
+    ...change,
+  };
+}
+/** The background decides the latest cancellation of an order (and the order with it). */
+function decide(
+  localId: string,
+  change: Partial<CancellationRecord>,
+  order?: Partial<OrderRecord>,
+) {
+  cancellations = cancellations.map((entry) =>
+    entry.orderLocalId === localId ? { ...entry, ...change } : entry,
+  );
+  placed = placed.map((entry) => (entry.localId === localId ? { ...entry, ...order } : entry));
+  connector.publish(['orders'], [localId]);
+}
 afterEach(cleanup);
 beforeEach(() => {
   fakeBrowser.reset();
@@ -32,28 +67,36 @@ beforeEach(() => {
   activeTabProduct
     .mockReset()
     .mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
+  cancellations = [];
   placed = [
-    orderRecord({ localId: 'one', title: 'Lamp' }),
-    orderRecord({
+    plainRecord({ localId: 'one', title: 'Lamp' }),
+    plainRecord({
       localId: 'two',
       title: 'Two sellers',
       retailer: 'amazon_uk',
       merchantOrderIds: ['202-1', '202-2', '202-3'],
       cancelledMerchantOrderIds: ['202-3'],
     }),
-    orderRecord({ localId: 'walmart', title: 'Walmart order', retailer: 'walmart' }),
-    orderRecord({ localId: 'none', title: 'No merchant orders', merchantOrderIds: [] }),
+    plainRecord({ localId: 'walmart', title: 'Walmart order', retailer: 'walmart' }),
+    plainRecord({ localId: 'none', title: 'No merchant orders', merchantOrderIds: [] }),
   ];
   connector = mockConnector({
     'settings.get': () => settingsWithHome(),
     'token.status': () => ({ set: true }),
     'vault.status': () => LOCKED_VAULT,
-    'orders.query': () => placed,
-    'order.cancel': ({ localId }) => ({
-      order: placed.find((order) => order.localId === localId) ?? orderRecord(),
-      cancellations: [],
-      events: [],
-    }),
+    // The query the first screen asks: placed orders only.
+    'orders.query': ({ state }) =>
+      placed.filter((order) => !state || order.state === state).map(view),
+    'order.get': ({ localId }) => {
+      const order = byId(localId);
+      return order ? { order: view(order), cancellations, events: [] } : null;
+    },
+    'order.cancel': ({ localId, merchantOrderId, draftId }) => {
+      cancellations.push(
+        cancellation({ localId: draftId, orderLocalId: localId, merchantOrderId }),
+      );
+      return { order: view(byId(localId) ?? plainRecord()), cancellations, events: [] };
+    },
   });
 });
 
@@ -76,14 +119,14 @@ describe('cancelling from the first screen', () => {
   it('cancels in two clicks: Cancel, then Confirm, one request with its own key', async () => {
     renderWith(connector, <App />);
     const list = await recent();
-    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
     expect(connector.callsOf('order.cancel')).toEqual([]);
     const confirm = within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' });
     // The next step has the focus.
     expect(document.activeElement).toBe(confirm);
     expect(within(list).getByText('This cancels merchant order 112-0000001-0000001.')).toBeTruthy();
     fireEvent.click(confirm);
-    await within(list).findByText(/^Cancellation requested/);
+    await within(list).findByText('Sending cancellation');
     const sent = connector.callsOf('order.cancel');
     expect(sent).toEqual([
       { localId: 'one', merchantOrderId: '112-0000001-0000001', draftId: expect.any(String) },
@@ -93,14 +136,14 @@ describe('cancelling from the first screen', () => {
   it('says which merchant orders one Confirm cancels, and cancels each still open', async () => {
     renderWith(connector, <App />);
     const list = await recent();
-    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Two sellers' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Two sellers' }));
     expect(
       within(list).getByText('This cancels all 2 merchant orders: 202-1, 202-2.'),
     ).toBeTruthy();
     fireEvent.click(
       within(list).getByRole('button', { name: 'Confirm cancellation of Two sellers' }),
     );
-    await within(list).findByText(/^Cancellation requested/);
+    await within(list).findByText('Sending cancellation');
     expect(connector.callsOf('order.cancel').map((call) => call.merchantOrderId)).toEqual([
       '202-1',
       '202-2',
@@ -112,35 +155,80 @@ describe('cancelling from the first screen', () => {
     connector.answer('order.cancel', ({ localId }) => {
       if (fail)
         throw refusal({ kind: 'unreachable', message: 'The service did not answer in time.' });
-      return { order: orderRecord({ localId }), cancellations: [], events: [] };
+      cancellations.push(cancellation({ orderLocalId: localId }));
+      return { order: view(byId(localId) ?? plainRecord()), cancellations, events: [] };
     });
     renderWith(connector, <App />);
     const list = await recent();
-    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
     await within(list).findByText('The service did not answer in time.');
     fail = false;
     fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
-    await within(list).findByText(/^Cancellation requested/);
+    await within(list).findByText('Sending cancellation');
     const [first, second] = connector.callsOf('order.cancel');
     expect(second?.draftId).toBe(first?.draftId);
+  });
+
+  it('keeps a cancelled order on screen, saying Cancelled, after the list drops it', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    await within(list).findByText('Sending cancellation');
+    decide('one', { state: 'attempting_to_cancel', requestId: 'creq' });
+    await within(list).findByText('Attempting to cancel');
+    // Decided: the order is cancelled and no longer among the placed orders listed.
+    decide(
+      'one',
+      { state: 'cancelled' },
+      {
+        state: 'cancelled',
+        cancelledMerchantOrderIds: ['112-0000001-0000001'],
+      },
+    );
+    await within(list).findByText('Cancelled');
+    expect(within(list).getByText('Lamp')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Cancel order: Lamp' })).toBeNull();
+  });
+
+  it('says a refused cancellation in words, and offers to cancel again', async () => {
+    renderWith(connector, <App />);
+    const list = await recent();
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    await within(list).findByText('Sending cancellation');
+    decide('one', {
+      state: 'failed',
+      failure: {
+        code: 'cancellation_failed',
+        message: 'Too late.',
+        title: 'The retailer could not cancel it.',
+        fix: '',
+      },
+    });
+    await within(list).findByText('Cancellation refused: The retailer could not cancel it');
+    expect(within(list).queryByText(/Sending cancellation|Cancellation requested/)).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Cancel order: Lamp' }).textContent).toBe(
+      'Cancel order',
+    );
   });
 
   it('keeps the order with Keep it, and gives the focus back to its Cancel', async () => {
     renderWith(connector, <App />);
     const list = await recent();
-    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Keep it' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        within(list).getByRole('button', { name: 'Cancel Lamp' }),
+        within(list).getByRole('button', { name: 'Cancel order: Lamp' }),
       ),
     );
     expect(connector.callsOf('order.cancel')).toEqual([]);
   });
 
   it('is not on the screen when nothing can be cancelled', async () => {
-    placed = [orderRecord({ retailer: 'walmart' })];
+    placed = [plainRecord({ retailer: 'walmart' })];
     renderWith(connector, <App />);
     await screen.findByRole('button', { name: 'Place order' });
     expect(screen.queryByRole('region', { name: 'Recent orders you can cancel' })).toBeNull();
@@ -151,7 +239,6 @@ describe('the placed screen', () => {
   it('offers Cancel once the order is placed, and a link to its detail', async () => {
     const opened = vi.fn();
     const order = orderRecord({ localId: 'one', title: 'Lamp' });
-    connector.answer('order.get', () => ({ order, cancellations: [], events: [] }));
     renderWith(
       connector,
       <PlacedOrder
@@ -161,9 +248,13 @@ describe('the placed screen', () => {
         onOpen={opened}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel Lamp' }));
+    // The placed screen's one Cancel says what it cancels: the order, not the dialog.
+    expect(screen.getByRole('button', { name: 'Cancel order: Lamp' }).textContent).toBe(
+      'Cancel order',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order: Lamp' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation of Lamp' }));
-    await screen.findByText(/^Cancellation requested/);
+    await screen.findByText('Sending cancellation');
     expect(connector.callsOf('order.cancel')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Open order details' }));
     expect(opened).toHaveBeenCalledWith('one');

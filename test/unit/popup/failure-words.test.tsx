@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { explainErrorCode } from '../../../src/api/error-messages.ts';
 import { OrderDetail } from '../../../src/popup/order-detail.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { orderRecord } from './fixtures.ts';
@@ -18,7 +18,7 @@ import { orderRecord } from './fixtures.ts';
 // only under "Show raw response".
 
 let connector: MockConnector;
-let stored: OrderRecord;
+let stored: OrderView;
 afterEach(cleanup);
 beforeEach(() => {
   fakeBrowser.reset();
@@ -27,7 +27,7 @@ beforeEach(() => {
   });
 });
 
-function failedWith(code: string, message: string): OrderRecord {
+function failedWith(code: string, message: string): OrderView {
   const { title, fix } = explainErrorCode(code, message);
   return orderRecord({
     state: 'failed',
@@ -36,7 +36,7 @@ function failedWith(code: string, message: string): OrderRecord {
   });
 }
 
-async function statusOf(order: OrderRecord): Promise<string> {
+async function statusOf(order: OrderView): Promise<string> {
   stored = order;
   renderWith(connector, <OrderDetail localId={order.localId} onBack={() => undefined} />);
   const status = await screen.findByRole('status');

@@ -1,5 +1,7 @@
+import { orderView } from '../../../src/background/order-life/order-view.ts';
 import type { TabProduct } from '../../../src/popup/tab-product.ts';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { defaultSettings, type Settings } from '../../../src/shared/settings.ts';
 import type { VaultStatus } from '../../../src/shared/vault-items.ts';
 import { ADDRESS } from '../../fixtures.ts';
@@ -39,8 +41,25 @@ export function amazonTab(change: Partial<TabProduct['details']> = {}): TabProdu
   };
 }
 
-export function orderRecord(change: Partial<OrderRecord> = {}): OrderRecord {
-  return {
+/** Changes to a record; a field given as `undefined` is left out of it. */
+export type RecordChange = { [K in keyof OrderRecord]?: OrderRecord[K] | undefined };
+
+/**
+ * An order as the background sends it to pages: the record, with its life answered by
+ * the background's own order life (so a view test sees the actions the background
+ * would offer). `cancellations` are the order's, for its latest cancellation.
+ */
+export function orderRecord(
+  change: RecordChange = {},
+  cancellations: CancellationRecord[] = [],
+): OrderView {
+  const { life: _life, ...record } = change as RecordChange & Partial<OrderView>;
+  return orderView(plainRecord(record), cancellations);
+}
+
+/** The record alone, as the history keeps it. */
+export function plainRecord(change: RecordChange = {}): OrderRecord {
+  const record: Record<string, unknown> = {
     localId: 'order-1',
     idempotencyKey: 'key-1',
     requestId: 'req-1',
@@ -61,6 +80,8 @@ export function orderRecord(change: Partial<OrderRecord> = {}): OrderRecord {
     currency: 'USD',
     ...change,
   };
+  for (const [key, value] of Object.entries(record)) if (value === undefined) delete record[key];
+  return record as unknown as OrderRecord;
 }
 
 /**

@@ -8,8 +8,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { OrderView } from '../../../src/popup/order-view.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
-import type { PlaceResult } from '../../../src/shared/protocol.ts';
+import type { OrderView as Order, PlaceReply } from '../../../src/shared/protocol.ts';
 import type { Settings } from '../../../src/shared/settings.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
@@ -20,7 +19,7 @@ import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtur
 // alone, problems in the words of the fields, and "Order again" after a failure.
 
 let connector: MockConnector;
-let stored: OrderRecord;
+let stored: Order;
 afterEach(cleanup);
 beforeEach(() => {
   fakeBrowser.reset();
@@ -30,7 +29,7 @@ beforeEach(() => {
       stored = { ...stored, localId: draftId };
       return { placed: true, duplicate: false, order: stored };
     },
-    'order.get': () => ({ order: stored, cancellations: [], events: [] }),
+    'order.get': () => ({ order: orderRecord(stored), cancellations: [], events: [] }),
     'settings.update': ({ patch }) => ({ ...settingsWithHome(), ...(patch as Partial<Settings>) }),
   });
 });
@@ -91,7 +90,7 @@ describe('the compact form', () => {
   });
 
   it('places with Enter in any field, and a second Enter is not a second order', async () => {
-    let answer: (result: PlaceResult) => void = () => undefined;
+    let answer: (result: PlaceReply) => void = () => undefined;
     connector.answer('order.place', () => new Promise((resolve) => (answer = resolve)));
     open();
     const max = await screen.findByLabelText('Maximum price (USD)');

@@ -8,7 +8,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { OrderDetail } from '../../../src/popup/order-detail.tsx';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
-import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
+import type { CancellationRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { opens, orderRecord } from './fixtures.ts';
@@ -32,7 +33,7 @@ function cancellation(change: Partial<CancellationRecord> = {}): CancellationRec
 }
 
 describe('the orders list', () => {
-  let stored: OrderRecord[];
+  let stored: OrderView[];
   beforeEach(() => {
     stored = [orderRecord(), orderRecord({ localId: 'order-2', title: 'Other', state: 'failed' })];
     connector = mockConnector({ 'orders.query': () => stored });
@@ -112,7 +113,7 @@ describe('the orders list', () => {
 });
 
 describe('the order detail', () => {
-  let order: OrderRecord;
+  let order: OrderView;
   let cancellations: CancellationRecord[];
   beforeEach(() => {
     order = orderRecord({
@@ -127,12 +128,17 @@ describe('the order detail', () => {
     });
     cancellations = [];
     connector = mockConnector({
-      'order.get': () => ({ order, cancellations, events: [] }),
+      // Answered as the background does: the order with its life, from its cancellations.
+      'order.get': () => ({ order: orderRecord(order, cancellations), cancellations, events: [] }),
       'order.cancel': ({ merchantOrderId }) => {
         cancellations = [cancellation({ merchantOrderId })];
-        return { order, cancellations, events: [] };
+        return { order: orderRecord(order, cancellations), cancellations, events: [] };
       },
-      'order.refresh': () => ({ order, cancellations, events: [] }),
+      'order.refresh': () => ({
+        order: orderRecord(order, cancellations),
+        cancellations,
+        events: [],
+      }),
     });
   });
 

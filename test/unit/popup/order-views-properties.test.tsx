@@ -13,8 +13,8 @@ import type { ErrorResponse } from '../../../src/api/schemas/responses.ts';
 import { OrderDetail } from '../../../src/popup/order-detail.tsx';
 import { OrderRow } from '../../../src/popup/order-row.tsx';
 import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { readOrderResponse } from '../../../src/shared/order-response-reader.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { orderBody, stubFetch } from '../ui/service-bodies.ts';
@@ -28,7 +28,7 @@ import { opens, orderRecord } from './fixtures.ts';
 afterEach(cleanup);
 
 /** The record the background keeps after a read, as far as this test needs it. */
-function recordOf(status: OrderStatus | undefined, body: unknown): OrderRecord {
+function recordOf(status: OrderStatus | undefined, body: unknown): OrderView {
   if (!status)
     // The client refused the body: a record may still hold it from an older version.
     return { ...orderRecord({ state: 'processing' }), response: body as ErrorResponse };
@@ -53,7 +53,7 @@ function recordOf(status: OrderStatus | undefined, body: unknown): OrderRecord {
   return { ...orderRecord({ state: 'processing' }), response: status.body };
 }
 
-async function throughClient(body: unknown): Promise<OrderRecord> {
+async function throughClient(body: unknown): Promise<OrderView> {
   const client = createServiceClient({
     baseUrl: 'http://service.test',
     token: 'tok',

@@ -9,13 +9,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { OrderView } from '../../../src/popup/order-view.tsx';
 import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView as Order } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
 
 let connector: MockConnector;
-let stored: OrderRecord;
+let stored: Order;
 afterEach(cleanup);
 beforeEach(() => {
   fakeBrowser.reset();

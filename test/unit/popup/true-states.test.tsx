@@ -11,6 +11,7 @@ import { OrderDetail } from '../../../src/popup/order-detail.tsx';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
 import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
 import { ORDER_STATES, type OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { opens, orderRecord } from './fixtures.ts';
@@ -20,7 +21,7 @@ import { opens, orderRecord } from './fixtures.ts';
 // all, and a failure seen on screen no longer counted on the toolbar badge.
 
 let connector: MockConnector;
-let stored: OrderRecord[];
+let stored: OrderView[];
 afterEach(cleanup);
 beforeEach(() => {
   stored = [];

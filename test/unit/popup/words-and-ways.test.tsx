@@ -13,7 +13,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
-import type { OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { amazonTab, LOCKED_VAULT, opens, orderRecord, settingsWithHome } from './fixtures.ts';
@@ -22,7 +22,7 @@ import { amazonTab, LOCKED_VAULT, opens, orderRecord, settingsWithHome } from '.
 // and "Order again" from an order's detail.
 
 let connector: MockConnector;
-let orders: OrderRecord[];
+let orders: OrderView[];
 afterEach(cleanup);
 beforeEach(() => {
   fakeBrowser.reset();
