@@ -13,8 +13,8 @@ import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { PageSection } from '../ui/section.tsx';
 import type { BackgroundData } from '../ui/use-background.ts';
 import { focusFirstProblem } from './focus.ts';
-import { withoutProblemsAt } from './stale-problems.ts';
 import { OrdersWaitingForToken } from './orders-waiting-for-token.tsx';
+import { withoutProblemsAt } from './stale-problems.ts';
 import { TokenControls } from './token-controls.tsx';
 
 /** The service address (with the browser's permission), the write-only token, and a test. */

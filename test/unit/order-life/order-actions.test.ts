@@ -145,7 +145,13 @@ describe('what can be done with an order, in every state', () => {
   });
 
   it('counts as in flight exactly the held, sent and placing states', () => {
-    expect([...IN_FLIGHT_STATES].sort()).toEqual(['held', 'processing', 'sending', 'unconfirmed']);
+    expect([...IN_FLIGHT_STATES].sort()).toEqual([
+      'awaiting_token',
+      'held',
+      'processing',
+      'sending',
+      'unconfirmed',
+    ]);
   });
 });
 
