@@ -35,6 +35,7 @@ import { importSettings } from './settings-import.ts';
 import { readSettings, updateSettings } from './settings-store.ts';
 import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
+import { usualPlacingTime } from './usual-placing-time.ts';
 import {
   createVault,
   deleteVault,
@@ -131,6 +132,7 @@ export const handlers: Handlers = {
   'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
   'orders.awaitingToken': async () => ({ count: await countOrdersAwaitingToken() }),
   'page.read': ({ tabId }) => readPageInTab(tabId),
+  'orders.usualPlacingTime': ({ localId }) => usualPlacingTime(localId),
 };
 
 /**

@@ -14,6 +14,7 @@ import { orderTitle } from './order-row.tsx';
 import { OrderStatusLine } from './order-status.tsx';
 import { UnreadableNote } from './unreadable-note.tsx';
 import { useSeen } from './use-seen.ts';
+import { UsualPlacingTime } from './usual-placing-time.tsx';
 
 /**
  * One order: its state, money, merchant orders, tracking; and what the background says
@@ -79,6 +80,7 @@ export function OrderDetail(props: {
         ].join(' · ')}
       </p>
       <OrderStatusLine order={order} />
+      <UsualPlacingTime order={order} now={Date.now()} />
       {actions.retry && props.onRetry && (
         <button type="button" class="primary" onClick={() => props.onRetry?.(order)}>
           {t('popup_orderAgain')}

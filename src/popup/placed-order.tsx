@@ -11,6 +11,7 @@ import { orderTitle } from './order-row.tsx';
 import { OrderStatusLine } from './order-status.tsx';
 import { UnreadableNote } from './unreadable-note.tsx';
 import { useSeen } from './use-seen.ts';
+import { UsualPlacingTime } from './usual-placing-time.tsx';
 
 /** Seconds left of the hold before sending, as of now; none when it cannot be undone. */
 function holdSecondsLeft(order: OrderView): number | undefined {
@@ -74,6 +75,7 @@ export function PlacedOrder(props: {
         {orderTitle(order)}
       </h2>
       <OrderStatusLine order={order} />
+      <UsualPlacingTime order={order} now={Date.now()} />
       <UnreadableNote parts={readOrderResponse(order.response).unreadable} />
       {held !== undefined && (
         <div class="row">

@@ -140,6 +140,17 @@ export interface OrderRecord {
   managed: boolean;
   /** When it was placed from here; for an imported order, its merchant orders' placed_at. */
   createdAt: number;
+  /**
+   * When it last went out to the service after waiting (its hold, or a working token);
+   * absent when it went out at once, at `createdAt`.
+   */
+  sentAt?: number;
+  /**
+   * When this browser first saw it placed (set by the order's life). Absent on orders
+   * imported by sync and on orders placed before this field: how long placing took is
+   * known only for the others.
+   */
+  placedAt?: number;
   updatedAt: number;
   state: OrderState;
   /** `held` only: when the hold ends and the order is sent (unix ms). */

@@ -23,6 +23,23 @@ import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
 const localId = z.string().min(1).max(100);
 const empty = z.strictObject({});
 
+/**
+ * How long placing usually takes at an order's storefront, asked beside one order
+ * (src/popup/usual-placing-time.tsx). The background says whether that order is being
+ * placed and since when, so the page decides nothing about its state.
+ */
+const placingTimeSchemas = {
+  'orders.usualPlacingTime': z.strictObject({ localId }),
+} as const;
+/**
+ * `count`: the buyer's last placed orders at that storefront that were timed (at most
+ * 20); `medianMs` only once there are five. Nothing more while the order is not being
+ * placed (held, waiting for a token, placed, failed, or gone).
+ */
+export type UsualPlacingTime =
+  | { beingPlaced: false }
+  | { beingPlaced: true; retailer: string; since: number; count: number; medianMs?: number };
+
 export const payloadSchemas = {
   'settings.get': empty,
   'settings.update': z.strictObject({ patch: z.record(z.string(), z.unknown()) }),
@@ -103,6 +120,7 @@ export const payloadSchemas = {
    * popup's activeTab grant covers the whole extension.
    */
   'page.read': z.strictObject({ tabId: z.number().int().min(0) }),
+  ...placingTimeSchemas,
 } as const;
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -240,6 +258,7 @@ export interface Replies {
   'orders.seen': { seen: number };
   'orders.awaitingToken': { count: number };
   'page.read': PageDetails;
+  'orders.usualPlacingTime': UsualPlacingTime;
 }
 
 export interface Envelope<T extends MessageType = MessageType> {

@@ -19,6 +19,7 @@ export interface HistorySchema extends DBSchema {
       batchId_createdAt: [string, number];
       batchId_state: [string, string];
       state_seenAt: [string, number];
+      retailer_placedAt: [string, number];
     };
   };
   cancellations: {
@@ -102,6 +103,12 @@ export const MIGRATIONS: readonly Migration[] = [
           await cursor.update({ ...order, batchId });
       }
     })().catch((error: unknown) => console.error('Buyline: orders kept no batch', error));
+  },
+  // 5: orders this browser saw placed, by storefront and when (newest first), so how long
+  // placing usually takes there reads the last few of them, however long the history.
+  // Only records with `placedAt` are in it (an index skips a key with a missing part).
+  (_db, tx) => {
+    tx.objectStore('orders').createIndex('retailer_placedAt', ['retailer', 'placedAt']);
   },
 ];
 

@@ -9,6 +9,7 @@ import type {
 import { needsAttention } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
+import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
 import { type OrderQuery, queryOrders } from './query-orders.ts';
 import {
   addRecord,
@@ -70,6 +71,11 @@ export class HistoryStore {
   /** Newest first, filtered (query-orders.ts). */
   queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
     return queryOrders(this.db, query);
+  }
+
+  /** How long placing usually takes at this storefront (placing-times.ts). */
+  usualPlacingTimes(retailer: string): Promise<PlacingTimes> {
+    return usualPlacingTimes(this.db, retailer);
   }
 
   /** Orders in these states whose next step is due, oldest first. */

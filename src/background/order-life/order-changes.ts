@@ -208,6 +208,11 @@ export function changeOrderRecord(
       break;
   }
   if (moved && next.schedule.nextAt !== IDLE) next.schedule = { ...next.schedule, stateSince: now };
+  // How long placing takes is measured from when the order last went out to when it was
+  // first seen placed (placing-phase.ts); a synced order was not followed from its start.
+  if (moved && to === 'sending') next.sentAt = now;
+  if (moved && to === 'placed' && record.source === 'buyline' && next.placedAt === undefined)
+    next.placedAt = now;
   // A new failure waits to be seen by the buyer (the badge shows it until `orders.seen`);
   // a failure read again stays as seen as it was; an order that is not failed has none.
   if (next.state !== 'failed') delete next.seenAt;

@@ -39,6 +39,7 @@ describe('the history database', () => {
       'requestId',
       'retailer',
       'retailer_createdAt',
+      'retailer_placedAt',
       'state',
       'state_createdAt',
       'state_nextAt',
@@ -48,6 +49,7 @@ describe('the history database', () => {
     expect(orders.index('batchId_state').keyPath).toEqual(['batchId', 'state']);
     expect(orders.index('state_seenAt').keyPath).toEqual(['state', 'seenAt']);
     expect(orders.index('retailer_createdAt').keyPath).toEqual(['retailer', 'createdAt']);
+    expect(orders.index('retailer_placedAt').keyPath).toEqual(['retailer', 'placedAt']);
     expect(orders.index('state_createdAt').keyPath).toEqual(['state', 'createdAt']);
     expect(orders.index('requestId').unique).toBe(false);
     expect(orders.index('merchantOrderIds').multiEntry).toBe(true);

@@ -1,0 +1,53 @@
+/**
+ * How long placing usually takes at one storefront: the median over the buyer's own
+ * last placed orders there. It reads at most `sample` records, newest placed first,
+ * from the `retailer_placedAt` index, which holds only orders this browser saw placed:
+ * the cost does not grow with the history, and synced orders (never timed) are not in it.
+ */
+import type { IDBPDatabase } from 'idb';
+import { placingTook } from '../order-life/placing-phase.ts';
+import type { HistorySchema } from './db.ts';
+
+/** How many of the last placed orders the median is taken over. */
+export const PLACING_SAMPLE = 20;
+/** Fewer timed orders than this give no figure: a median of two says little. */
+export const PLACING_MINIMUM = 5;
+
+/** `medianMs` only once `count` (timed orders read) reaches PLACING_MINIMUM. */
+export interface PlacingTimes {
+  count: number;
+  medianMs?: number;
+}
+
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export async function usualPlacingTimes(
+  db: IDBPDatabase<HistorySchema>,
+  retailer: string,
+  sample = PLACING_SAMPLE,
+): Promise<PlacingTimes> {
+  const tx = db.transaction('orders');
+  const index = tx.store.index('retailer_placedAt');
+  const range = IDBKeyRange.bound([retailer, -Infinity], [retailer, Infinity]);
+  const took: number[] = [];
+  let cursor = await index.openCursor(range, 'prev');
+  for (let read = 1; cursor; read++) {
+    const duration = placingTook(cursor.value);
+    if (duration !== undefined) took.push(duration);
+    if (read >= sample) break;
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  const count = took.length;
+  const middle = median(took);
+  return count >= PLACING_MINIMUM && middle !== undefined
+    ? { count, medianMs: Math.round(middle) }
+    : { count };
+}
