@@ -46,7 +46,7 @@ describe('orders as pages are given them', () => {
     expect(byId.synced?.actions.cancel).toEqual([]);
     expect(byId.synced?.unavailable).toMatch(/cannot cancel it here/);
     expect(byId.placing?.actions.abort).toBe(false);
-    expect(byId.placing?.unavailable).toMatch(/cannot be aborted from here/);
+    expect(byId.placing?.unavailable).toMatch(/cannot abort it here/);
   });
 
   it('names a synced order by an earlier order of the same product, else its storefront and id', async () => {
