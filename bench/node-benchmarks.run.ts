@@ -21,6 +21,7 @@ import { cancelQuickRound, runDueWork } from '../src/background/scheduler.ts';
 import type { OrderRecord } from '../src/shared/order-record.ts';
 import { STORED_KEYS } from '../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../test/fixtures.ts';
+import { measureSandbox } from './sandbox-throughput.ts';
 import { median } from './stats.ts';
 
 const REQUEST = MANAGED_ORDER;
@@ -127,3 +128,8 @@ it('measures', async () => {
 
   writeFileSync('bench/.node.results.json', JSON.stringify(results));
 }, 600_000);
+
+// The sandbox against its own HTTP stack (bare Hono in the same run), and its memory.
+it('measures the sandbox', async () => {
+  writeFileSync('bench/.sandbox.results.json', JSON.stringify(await measureSandbox()));
+}, 900_000);

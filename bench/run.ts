@@ -6,12 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { measureBrowser } from './browser-benchmarks.ts';
 import { measureCancelOutcome } from './cancel-outcome.ts';
-import { measureSandbox } from './sandbox-throughput.ts';
 import { measureWeight } from './weight.ts';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Record<
   string,
-  { max: number; why: string }
+  { max?: number; min?: number; why: string }
 >;
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
@@ -34,14 +33,19 @@ for (const name of readdirSync('bench').filter(isResultFile)) rmSync(`bench/${na
 run('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts']);
 for (const name of readdirSync('bench').filter(isResultFile).sort())
   Object.assign(results, JSON.parse(readFileSync(`bench/${name}`, 'utf8')));
-Object.assign(results, await measureSandbox());
 Object.assign(results, await measureBrowser());
 Object.assign(results, await measureCancelOutcome());
 
 const rows = Object.entries(results).map(([name, value]) => {
   const budget = budgets[name];
-  const verdict = budget ? (value <= budget.max ? 'ok' : 'OVER BUDGET') : '';
-  return { name, value, budget: budget ? String(budget.max) : '', verdict };
+  // A budget is a most (`max`) or, for a ratio that must stay high, a least (`min`).
+  const within =
+    budget &&
+    (budget.max === undefined || value <= budget.max) &&
+    (budget.min === undefined || value >= budget.min);
+  const verdict = budget ? (within ? 'ok' : 'OVER BUDGET') : '';
+  const limit = budget ? (budget.min !== undefined ? `>=${budget.min}` : String(budget.max)) : '';
+  return { name, value, budget: limit, verdict };
 });
 const width = Math.max(...rows.map((row) => row.name.length));
 console.info(

@@ -4,7 +4,13 @@ import { serve } from '@hono/node-server';
 import { createSimulatedRetailer } from './retailer/index.ts';
 import type { SimulatedRetailer } from './retailer/types.ts';
 import { createApp } from './server/app.ts';
+import { type Clock, systemClock } from './server/clock.ts';
+import type { RepeatedKeyAnswer } from './server/repeated-key.ts';
+import { SandboxTime } from './server/sandbox-time.ts';
 import { createWebhookSender } from './server/webhooks.ts';
+
+export { type Clock, type ClockTimer, ManualClock, systemClock } from './server/clock.ts';
+export { REPEATED_KEY_ANSWERS, type RepeatedKeyAnswer } from './server/repeated-key.ts';
 
 export interface SandboxOptions {
   /** Default 8787; 0 picks a free port. */
@@ -18,6 +24,20 @@ export interface SandboxOptions {
   seed?: number;
   /** Enables the control API (/_control). */
   control?: boolean;
+  /**
+   * Where every timed behaviour reads time and sets its timers: processing, the
+   * managed queue, aborts, cancellations, webhook deliveries and their retries.
+   * Default: real time, read at each call (so fake timers installed later drive it).
+   * A ManualClock moves only when advanced (and `/_control/clock` advances it).
+   */
+  clock?: Clock;
+  /**
+   * How an order or cancellation POST repeating an idempotency key (same body) is
+   * answered: 'replay' (default) the first answer again; 'already_exists' HTTP 409
+   * with code already_exists and the first answer's request_id;
+   * 'already_exists_without_id' the same 409 without the request id.
+   */
+  repeatedKey?: RepeatedKeyAnswer;
   retailer?: SimulatedRetailer;
   log?: (line: string) => void;
   /** Called on every request to /v1, as it arrives: lets a test or a benchmark count them. */
@@ -27,6 +47,11 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   url: string;
   port: number;
+  /**
+   * Resolves once no webhook delivery is on the wire (one waiting on the clock to try
+   * again does not count): after moving a clock, "nothing more was sent" is checked here.
+   */
+  webhooksIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,17 +60,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
   const processingMs = options.processingMs ?? 3_000;
+  const time = new SandboxTime(options.clock ?? systemClock);
   const webhooks = createWebhookSender({
+    time,
     log,
     firstDelayMs: Math.min(200, Math.max(20, processingMs)),
   });
-  const { app, state } = createApp({
+  const { app } = createApp({
     tokens: options.tokens ?? ['sandbox'],
     processingMs,
     seed: options.seed,
     control: options.control ?? false,
     retailer: options.retailer ?? createSimulatedRetailer(),
     webhooks,
+    time,
+    repeatedKey: options.repeatedKey,
     log,
     onRequest: options.onRequest,
   });
@@ -55,18 +84,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     );
     (started as Server).once('error', reject);
   });
-  // Jobs move on by time; a short timer settles them so webhooks go out unasked.
-  const ticker = setInterval(
-    () => state.settle(),
-    Math.min(250, Math.max(20, Math.floor(processingMs / 5))),
-  );
-  ticker.unref();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
     port,
+    webhooksIdle: () => webhooks.idle(),
     async close() {
-      clearInterval(ticker);
+      time.close();
       webhooks.close();
       await webhooks.drain();
       await new Promise<void>((resolve) => {

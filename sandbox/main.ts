@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { startSandbox } from './index.ts';
+import { REPEATED_KEY_ANSWERS, type RepeatedKeyAnswer, startSandbox } from './index.ts';
 
 const USAGE = `Usage: npm run sandbox -- [options]
 
@@ -8,6 +8,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --processing-ms N   how long an order stays request_processing (default 3000)
   --seed N            make every random choice repeatable
   --control           enable the control API under /_control (tests only)
+  --repeated-key A    how a POST repeating an idempotency key is answered:
+                      replay (default), already_exists (409 with the first
+                      request_id) or already_exists_without_id (409 without it)
   --help              show this help
 `;
 
@@ -33,6 +36,7 @@ try {
       'processing-ms': { type: 'string' },
       seed: { type: 'string' },
       control: { type: 'boolean' },
+      'repeated-key': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -46,6 +50,7 @@ const values = parsed.values as {
   'processing-ms'?: string;
   seed?: string;
   control?: boolean;
+  'repeated-key'?: string;
   help?: boolean;
 };
 if (values.help) {
@@ -57,6 +62,9 @@ if (port > 65_535) fail('--port must be at most 65535.');
 const tokens = values.token ?? ['sandbox'];
 if (tokens.some((token) => token === '' || token.includes(':')))
   fail('--token must be non-empty and contain no colon.');
+const repeatedKey = values['repeated-key'] ?? 'replay';
+if (!(REPEATED_KEY_ANSWERS as readonly string[]).includes(repeatedKey))
+  fail(`--repeated-key must be one of ${REPEATED_KEY_ANSWERS.join(', ')}, not "${repeatedKey}".`);
 
 const sandbox = await startSandbox({
   port,
@@ -64,6 +72,7 @@ const sandbox = await startSandbox({
   processingMs: wholeNumber('processing-ms', values['processing-ms'], 3_000),
   ...(values.seed !== undefined ? { seed: wholeNumber('seed', values.seed, 0) } : {}),
   control: values.control ?? false,
+  repeatedKey: repeatedKey as RepeatedKeyAnswer,
   log: (line) => console.info(`[sandbox] ${line}`),
 }).catch((error: unknown) =>
   fail(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}`),

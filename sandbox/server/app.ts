@@ -6,7 +6,9 @@ import { errorBody } from './error-body.ts';
 import { faultMiddleware } from './fault-middleware.ts';
 import { FaultPlan } from './faults.ts';
 import { IdempotencyStore } from './idempotency.ts';
+import type { RepeatedKeyAnswer } from './repeated-key.ts';
 import { SandboxState } from './sandbox-state.ts';
+import type { SandboxTime } from './sandbox-time.ts';
 import { type Env, v1Routes } from './v1-routes.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -17,6 +19,8 @@ export interface AppOptions {
   control: boolean;
   retailer: SimulatedRetailer;
   webhooks: WebhookSender;
+  time: SandboxTime;
+  repeatedKey?: RepeatedKeyAnswer | undefined;
   log: (line: string) => void;
   /** Called on every request to the service's API, before anything else (tests, benchmarks). */
   onRequest?: ((request: { method: string; path: string }) => void) | undefined;

@@ -3,6 +3,7 @@ import { describeProblems } from '../../src/api/problems.ts';
 import { z } from '../../src/api/zod.ts';
 import { errorBody, invalidRequest } from './error-body.ts';
 import { type FaultPlan, faultSchema } from './faults.ts';
+import { REPEATED_KEY_ANSWERS } from './repeated-key.ts';
 import type { SandboxState } from './sandbox-state.ts';
 import type { Env } from './v1-routes.ts';
 
@@ -14,9 +15,12 @@ const clockSchema = z.strictObject({
     .max(10 * 365 * 86_400_000),
 });
 
+const repeatedKeySchema = z.strictObject({ answer: z.enum(REPEATED_KEY_ANSWERS) });
+
 /**
  * The control API, for tests on loopback only (it has no auth): inject faults, move
- * the clock, read what exists. Only mounted with --control.
+ * the clock, choose how a repeated idempotency key is answered, read what exists.
+ * Only mounted with --control.
  */
 export function controlRoutes(state: SandboxState, faults: FaultPlan): Hono<Env> {
   const app = new Hono<Env>();
@@ -45,14 +49,31 @@ export function controlRoutes(state: SandboxState, faults: FaultPlan): Hono<Env>
     const body = await json(c.req.text());
     const checked = clockSchema.safeParse(body);
     if (!checked.success) return c.json(invalidRequest(describeProblems(checked.error), body), 400);
-    const now = state.clock.advance(checked.data.advance_ms);
-    state.settle();
+    const now = state.time.advance(checked.data.advance_ms);
     return c.json({ now, iso: new Date(now).toISOString() });
+  });
+
+  app.post('/repeated-key', async (c) => {
+    const body = await json(c.req.text());
+    const checked = repeatedKeySchema.safeParse(body);
+    if (!checked.success) return c.json(invalidRequest(describeProblems(checked.error), body), 400);
+    state.repeatedKey = checked.data.answer;
+    return c.json({ answer: state.repeatedKey });
   });
 
   app.get('/state', (c) => {
     state.settle();
-    return c.json({ now: state.clock.now(), tokens: state.counts(), faults: faults.list() });
+    return c.json({
+      now: state.time.now(),
+      tokens: state.counts(),
+      faults: faults.list(),
+      repeated_key: state.repeatedKey,
+      // For load tests: what the sandbox process holds in memory now.
+      memory: {
+        rss_bytes: process.memoryUsage.rss(),
+        heap_used_bytes: process.memoryUsage().heapUsed,
+      },
+    });
   });
 
   app.all('*', (c) =>

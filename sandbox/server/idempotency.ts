@@ -1,13 +1,20 @@
+import { createHash } from 'node:crypto';
+
 /** A JSON text that does not depend on key order, to compare two request bodies. */
-export function fingerprint(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)
       .filter(([key, inner]) => key !== 'idempotency_key' && inner !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${fingerprint(inner)}`).join(',')}}`;
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** A digest of the body's canonical text: remembered per key, a few bytes whatever the body's size. */
+export function fingerprint(value: unknown): string {
+  return createHash('sha256').update(canonical(value)).digest('base64');
 }
 
 export interface Remembered {

@@ -1,4 +1,6 @@
+import { MinHeap } from './min-heap.ts';
 import type { OrderJob } from './order-job.ts';
+import type { SandboxTime } from './sandbox-time.ts';
 
 /** Higher bid first, then lower discount, then arrival. */
 export function managedPriority(a: OrderJob, b: OrderJob): number {
@@ -7,70 +9,98 @@ export function managedPriority(a: OrderJob, b: OrderJob): number {
   return bid(b) - bid(a) || discount(a) - discount(b) || a.createdAt - b.createdAt || a.seq - b.seq;
 }
 
+export interface PoolEvents {
+  /** A slot took the order: it is decided at `job.finishAt`. */
+  started(job: OrderJob): void;
+  /** The order waited until its deadline (or its abort) without a slot taking it. */
+  left(job: OrderJob, why: 'timed_out' | 'aborted'): void;
+}
+
+/** Whether an order is still in the queue: neither decided nor taken by a slot. */
+const waiting = (job: OrderJob) => job.outcome === undefined && job.startedAt === undefined;
+
 /**
  * The managed accounts: a few slots, each placing one order at a time for the
- * processing time. Time is simulated from timestamps, so reading late (or moving the
- * clock) gives the same result as watching every moment: an order is only served
- * among those that had arrived when a slot became free.
+ * processing time. It moves by events in sandbox time (an order arrives, a slot
+ * frees, a wait reaches its deadline), each carried out at its own time, so reading
+ * late (or moving the clock) gives the same result as watching every moment: a slot
+ * serves, by priority, only the orders that had arrived when it became free.
  */
 export class ManagedPool {
   private readonly freeAt: number[];
-  private waiting: OrderJob[] = [];
-  /** Whether the pool can serve a job never changes, so it is decided once, on arrival. */
-  private readonly servableJobs = new WeakSet<OrderJob>();
+  /** Orders the pool can serve, best first; orders that left are skipped when met. */
+  private readonly queue = new MinHeap<OrderJob>((a, b) => managedPriority(a, b) < 0);
 
   constructor(
     slots: number,
     private readonly processingMs: number,
     private readonly servable: (job: OrderJob) => boolean,
+    private readonly time: SandboxTime,
+    private readonly events: PoolEvents,
   ) {
-    this.freeAt = Array.from({ length: slots }, () => 0);
+    this.freeAt = Array.from({ length: slots }, () => Number.NEGATIVE_INFINITY);
   }
 
+  /** An order arrives now (its creation time). */
   enqueue(job: OrderJob): void {
-    if (this.servable(job)) this.servableJobs.add(job);
-    this.waiting.push(job);
+    const at = job.createdAt;
+    if (job.deadline <= at) {
+      this.events.left(job, 'timed_out');
+      return;
+    }
+    this.time.at(job.deadline, () => {
+      if (waiting(job)) this.events.left(job, 'timed_out');
+    });
+    // Whether the pool can serve an order never changes: it is decided once, on arrival.
+    if (!this.servable(job)) return;
+    this.queue.push(job);
+    const slot = this.freeSlot(at);
+    if (slot !== undefined) this.serve(slot, at);
+    // Every slot busy: the first to free serves the queue. Its own event does that too,
+    // unless it already came and went (a clock set back, as a test's fake Date can be).
+    else this.time.at(Math.min(...this.freeAt), (free) => this.serveFree(free));
   }
 
-  /** Starts every order a slot could have taken by `now`; returns those that timed out or were aborted while waiting. */
-  settle(now: number): { timedOut: OrderJob[]; abortedWaiting: OrderJob[] } {
-    const timedOut: OrderJob[] = [];
-    const abortedWaiting: OrderJob[] = [];
-    for (let guard = 0; guard < 100_000; guard++) {
-      const slot = this.freeAt.indexOf(Math.min(...this.freeAt));
-      const freeAt = this.freeAt[slot] as number;
-      if (freeAt > now) break;
-      const eligible = this.waiting.filter((job) => this.servableJobs.has(job));
-      if (eligible.length === 0) break;
-      const at = Math.max(freeAt, Math.min(...eligible.map((job) => job.createdAt)));
-      if (at > now) break;
-      const gone = eligible.filter(
-        (job) => job.deadline <= at || (job.abortAt !== undefined && job.abortAt <= at),
-      );
-      if (gone.length > 0) {
-        // Timed out or aborted before a slot could take them: they leave the queue.
-        for (const job of gone)
-          (job.abortAt !== undefined && job.abortAt <= job.deadline
-            ? abortedWaiting
-            : timedOut
-          ).push(job);
-        this.waiting = this.waiting.filter((job) => !gone.includes(job));
+  /** Called when an abort of `job` takes effect: an order still waiting leaves. */
+  abortWaiting(job: OrderJob): boolean {
+    if (!waiting(job)) return false;
+    this.events.left(job, 'aborted');
+    return true;
+  }
+
+  private freeSlot(at: number): number | undefined {
+    let best: number | undefined;
+    for (let slot = 0; slot < this.freeAt.length; slot++) {
+      const free = this.freeAt[slot] as number;
+      if (free <= at && (best === undefined || free < (this.freeAt[best] as number))) best = slot;
+    }
+    return best;
+  }
+
+  /** Every slot free at `at` takes the best order waiting, while any waits. */
+  private serveFree(at: number): void {
+    for (let slot = this.freeSlot(at); slot !== undefined; slot = this.freeSlot(at))
+      if (!this.serve(slot, at)) return;
+  }
+
+  /** Slot `slot` is free at `at`: it takes the best order waiting, if any (and says so). */
+  private serve(slot: number, at: number): boolean {
+    // A stale event: the slot was taken again since (only with a clock set back).
+    if ((this.freeAt[slot] as number) > at) return false;
+    for (let job = this.queue.pop(); job; job = this.queue.pop()) {
+      if (!waiting(job)) continue;
+      const abortAt = job.abortAt ?? Number.POSITIVE_INFINITY;
+      if (job.deadline <= at || abortAt <= at) {
+        this.events.left(job, abortAt <= job.deadline ? 'aborted' : 'timed_out');
         continue;
       }
-      const best = eligible.filter((job) => job.createdAt <= at).sort(managedPriority)[0];
-      if (!best) break;
-      best.startedAt = at;
-      best.finishAt = at + this.processingMs;
-      this.freeAt[slot] = best.finishAt;
-      this.waiting = this.waiting.filter((job) => job !== best);
+      job.startedAt = at;
+      job.finishAt = at + this.processingMs;
+      this.freeAt[slot] = job.finishAt;
+      this.time.at(job.finishAt, (free) => this.serve(slot, free));
+      this.events.started(job);
+      return true;
     }
-    for (const job of [...this.waiting]) {
-      const abortAt = job.abortAt ?? Number.POSITIVE_INFINITY;
-      if (abortAt <= now && abortAt < job.deadline) abortedWaiting.push(job);
-      else if (job.deadline <= now) timedOut.push(job);
-      else continue;
-      this.waiting = this.waiting.filter((waiting) => waiting !== job);
-    }
-    return { timedOut, abortedWaiting };
+    return false;
   }
 }

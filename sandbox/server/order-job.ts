@@ -1,6 +1,7 @@
 import type { Webhooks } from '../../src/api/schemas/common.ts';
 import type { OrderRequest } from '../../src/api/schemas/order-request.ts';
 import type { PlacedOrder, PlacementResult } from '../retailer/types.ts';
+import type { CancellationJob } from './cancellation-job.ts';
 import { type ErrorBody, errorBody } from './error-body.ts';
 
 export type OrderPhase = 'processing' | 'placed' | 'failed';
@@ -19,7 +20,6 @@ export interface OrderJob {
   request: Record<string, unknown>;
   parsed: OrderRequest;
   createdAt: number;
-  random: () => number;
   managed: boolean;
   /** Non-managed: when the retailer decides. */
   decideAt: number;
@@ -29,10 +29,12 @@ export interface OrderJob {
   finishAt?: number;
   abortAt?: number;
   outcome?: Outcome;
-  cancelled: string[];
-  webhooks: Webhooks | undefined;
-  /** What webhooks have told so far. */
-  told: { phase: OrderPhase; tracking: number };
+  /** Merchant orders cancelled, once there is one. */
+  cancelled?: string[];
+  /** Its cancellations, once it has one (a repeated cancellation answers the live one). */
+  cancellations?: CancellationJob[];
+  /** Only with webhooks: what they have told so far. */
+  webhooks?: { urls: Webhooks; told: { phase: OrderPhase; tracking: number } };
 }
 
 export function phaseOf(job: OrderJob): OrderPhase {
@@ -97,7 +99,7 @@ export function orderBody(job: OrderJob, now: number): Record<string, unknown> |
     request: job.request,
     delivery_dates: placed.delivery_dates,
     ...(placed.account_status ? { account_status: placed.account_status } : {}),
-    ...(job.cancelled.length > 0 ? { cancelled_merchant_order_ids: job.cancelled } : {}),
+    ...(job.cancelled ? { cancelled_merchant_order_ids: job.cancelled } : {}),
     ...common,
   };
 }

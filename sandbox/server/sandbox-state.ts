@@ -8,15 +8,12 @@ import {
   cancellationBody,
   phasesUntil,
 } from './cancellation-job.ts';
-import { SandboxClock, seededRandom } from './clock.ts';
+import { seededRandom } from './clock.ts';
 import { ManagedPool } from './managed-pool.ts';
-import {
-  type OrderJob,
-  type OrderPhase,
-  orderBody,
-  phaseOf,
-  visibleTracking,
-} from './order-job.ts';
+import { OrderIndex } from './order-index.ts';
+import { type OrderJob, orderBody, phaseOf, visibleTracking } from './order-job.ts';
+import type { RepeatedKeyAnswer } from './repeated-key.ts';
+import type { SandboxTime } from './sandbox-time.ts';
 import type { WebhookSender } from './webhooks.ts';
 
 export interface StateOptions {
@@ -24,6 +21,8 @@ export interface StateOptions {
   seed?: number | undefined;
   retailer: SimulatedRetailer;
   webhooks: WebhookSender;
+  time: SandboxTime;
+  repeatedKey?: RepeatedKeyAnswer | undefined;
   managedSlots?: number;
   log: (line: string) => void;
 }
@@ -32,40 +31,76 @@ function hex(random: () => number, length: number): string {
   return Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
 }
 
+type Result = NonNullable<OrderJob['outcome']>['result'];
+
+const ABORTED: Result = {
+  kind: 'failed',
+  code: 'aborted_request',
+  message: 'The order was aborted before it was placed.',
+};
+
+const OVERLOADED: Result = {
+  kind: 'failed',
+  code: 'managed_temporarily_overloaded',
+  message:
+    'The managed accounts could not take the order in time. Try again later, pay more (a lower managed_discount) or raise the priority bid.',
+};
+
 /**
  * Everything the sandbox knows: orders and cancellations of every token, the managed
- * pool, the clock. Jobs move on by time alone; `settle()` brings them up to now (it
- * runs before every answer and on a short timer) and sends the webhooks of whatever
- * changed since the last time.
+ * pool, the time. Jobs move on by time alone: each change is a due entry in sandbox
+ * time (see SandboxTime), carried out when it falls due or before any answer that
+ * could see it, and sends the webhooks of what changed. No work walks every order.
  */
 export class SandboxState {
-  readonly clock = new SandboxClock();
   readonly orders = new Map<string, OrderJob>();
   readonly cancellations = new Map<string, CancellationJob>();
-  private readonly open = new Set<OrderJob>();
-  private readonly watched = new Set<OrderJob>();
-  private readonly watchedCancellations = new Set<CancellationJob>();
+  readonly index = new OrderIndex();
+  /** How a repeated idempotency key is answered (the control API can change it). */
+  repeatedKey: RepeatedKeyAnswer;
   private readonly pool: ManagedPool;
   private readonly ids: () => string;
   private readonly seed: number;
   private seq = 0;
 
   constructor(private readonly options: StateOptions) {
+    this.repeatedKey = options.repeatedKey ?? 'replay';
     this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
     const idRandom = options.seed === undefined ? undefined : seededRandom(options.seed ^ 0x5eed);
     this.ids = idRandom ? () => hex(idRandom, 32) : () => crypto.randomUUID().replace(/-/g, '');
-    this.pool = new ManagedPool(options.managedSlots ?? 2, options.processingMs, (job) => {
-      const discount = job.parsed.managed_discount ?? 0;
-      return discount <= options.retailer.managedDemand(job.parsed).max_servable_discount;
-    });
+    this.pool = new ManagedPool(
+      options.managedSlots ?? 2,
+      options.processingMs,
+      (job) => {
+        const discount = job.parsed.managed_discount ?? 0;
+        return discount <= options.retailer.managedDemand(job.parsed).max_servable_discount;
+      },
+      options.time,
+      {
+        started: (job) => this.time.at(job.finishAt as number, () => this.decide(job)),
+        left: (job, why) =>
+          why === 'aborted'
+            ? this.finish(job, job.abortAt as number, ABORTED)
+            : this.finish(job, job.deadline, OVERLOADED),
+      },
+    );
+  }
+
+  get time(): SandboxTime {
+    return this.options.time;
   }
 
   get processingMs(): number {
     return this.options.processingMs;
   }
 
+  /** Carries out everything due by now (before an answer, so that it sees it). */
+  settle(): void {
+    this.time.run();
+  }
+
   createOrder(token: string, sent: Record<string, unknown>, parsed: OrderRequest): OrderJob {
-    const now = this.clock.now();
+    const now = this.time.now();
     const seq = ++this.seq;
     const managed = parsed.addax === true;
     const job: OrderJob = {
@@ -75,21 +110,20 @@ export class SandboxState {
       request: sent,
       parsed,
       createdAt: now,
-      random: seededRandom(this.seed + seq * 7919),
       managed,
       decideAt: managed ? Number.POSITIVE_INFINITY : now + this.options.processingMs,
       deadline: now + (parsed.addax_queue_timeout ?? DEFAULT_ADDAX_QUEUE_TIMEOUT_S) * 1000,
-      cancelled: [],
-      webhooks: parsed.webhooks,
-      told: { phase: 'processing', tracking: 0 },
+      ...(parsed.webhooks
+        ? { webhooks: { urls: parsed.webhooks, told: { phase: 'processing', tracking: 0 } } }
+        : {}),
     };
     this.orders.set(job.requestId, job);
-    this.open.add(job);
-    if (job.webhooks) this.watched.add(job);
-    if (managed) this.pool.enqueue(job);
+    this.index.orderAdded(job);
     this.options.log(
       `order ${job.requestId} created (${parsed.retailer}${managed ? ', managed' : ''})`,
     );
+    if (managed) this.pool.enqueue(job);
+    else this.time.at(job.decideAt, () => this.decide(job));
     return job;
   }
 
@@ -101,7 +135,45 @@ export class SandboxState {
   /** Asks to stop an order in progress; it takes effect after a short while, unless the order finishes first. */
   abort(job: OrderJob): void {
     if (job.outcome || job.abortAt !== undefined) return;
-    job.abortAt = this.clock.now() + Math.max(1, Math.ceil(this.options.processingMs / 4));
+    job.abortAt = this.time.now() + Math.max(1, Math.ceil(this.options.processingMs / 4));
+    this.time.at(job.abortAt, () => {
+      if (job.outcome || (job.managed && this.pool.abortWaiting(job))) return;
+      const decisionAt = job.managed ? job.finishAt : job.decideAt;
+      if (decisionAt !== undefined && (job.abortAt as number) < decisionAt)
+        this.finish(job, job.abortAt as number, ABORTED);
+    });
+  }
+
+  /** Processing ends: the retailer decides, unless an abort took effect first. */
+  private decide(job: OrderJob): void {
+    if (job.outcome) return;
+    const at = (job.managed ? job.finishAt : job.decideAt) as number;
+    if (job.abortAt !== undefined && job.abortAt < at) {
+      this.finish(job, job.abortAt, ABORTED);
+      return;
+    }
+    const result = this.options.retailer.place(job.parsed, {
+      now: at,
+      random: seededRandom(this.seed + job.seq * 7919),
+      requestId: job.requestId,
+    });
+    this.finish(job, at, result);
+  }
+
+  private finish(job: OrderJob, at: number, result: Result): void {
+    if (job.outcome) return;
+    job.outcome = { at, result };
+    if (result.kind === 'placed') this.index.orderPlaced(job);
+    this.options.log(
+      `order ${job.requestId} ${result.kind === 'placed' ? 'placed' : `failed: ${result.code}`}`,
+    );
+    if (!job.webhooks) return;
+    this.tellOrder(job, at);
+    // Each tracking number still to come is told when it becomes visible.
+    if (result.kind === 'placed')
+      for (const entry of result.order.tracking_schedule)
+        if (entry.visible_at > at)
+          this.time.at(entry.visible_at, () => this.tellOrder(job, this.time.now()));
   }
 
   createCancellation(
@@ -110,7 +182,7 @@ export class SandboxState {
     sent: Record<string, unknown>,
     body: CancellationRequest,
   ): CancellationJob {
-    const now = this.clock.now();
+    const now = this.time.now();
     const seq = ++this.seq;
     const plan = this.options.retailer.cancellationPlan(order.parsed, body.merchant_order_id, {
       now,
@@ -136,8 +208,12 @@ export class SandboxState {
       told: 'processing',
     };
     this.cancellations.set(job.requestId, job);
-    this.watchedCancellations.add(job);
+    order.cancellations ??= [];
+    order.cancellations.push(job);
+    this.index.cancellationAdded(token);
     this.options.log(`cancellation ${job.requestId} of ${order.requestId} created`);
+    this.time.at(answerAt, (at) => this.tellCancellation(job, at));
+    if (job.finalAt > answerAt) this.time.at(job.finalAt, (at) => this.tellCancellation(job, at));
     return job;
   }
 
@@ -146,88 +222,31 @@ export class SandboxState {
     return job?.token === token ? job : undefined;
   }
 
-  /** Brings every job up to now and sends the webhooks of what changed. */
-  settle(): void {
-    const now = this.clock.now();
-    const { timedOut, abortedWaiting } = this.pool.settle(now);
-    for (const job of timedOut) {
-      this.finish(job, job.deadline, {
-        kind: 'failed',
-        code: 'managed_temporarily_overloaded',
-        message:
-          'The managed accounts could not take the order in time. Try again later, pay more (a lower managed_discount) or raise the priority bid.',
-      });
-    }
-    for (const job of abortedWaiting) this.finish(job, job.abortAt as number, this.aborted());
-    for (const job of [...this.open]) {
-      const decisionAt = job.managed ? job.finishAt : job.decideAt;
-      if (
-        job.abortAt !== undefined &&
-        job.abortAt <= now &&
-        (decisionAt === undefined || job.abortAt < decisionAt)
-      ) {
-        this.finish(job, job.abortAt, this.aborted());
-      } else if (decisionAt !== undefined && decisionAt <= now) {
-        const result = this.options.retailer.place(job.parsed, {
-          now: decisionAt,
-          random: job.random,
-          requestId: job.requestId,
-        });
-        this.finish(job, decisionAt, result);
-      }
-    }
-    for (const job of [...this.watched]) this.tellOrder(job, now);
-    for (const job of [...this.watchedCancellations]) this.tellCancellation(job, now);
-  }
-
-  private aborted() {
-    return {
-      kind: 'failed' as const,
-      code: 'aborted_request',
-      message: 'The order was aborted before it was placed.',
-    };
-  }
-
-  private finish(
-    job: OrderJob,
-    at: number,
-    result: NonNullable<OrderJob['outcome']>['result'],
-  ): void {
-    if (job.outcome) return;
-    job.outcome = { at, result };
-    this.open.delete(job);
-    this.options.log(
-      `order ${job.requestId} ${result.kind === 'placed' ? 'placed' : `failed: ${result.code}`}`,
-    );
-  }
-
+  /** Sends the webhooks of what changed since the last were sent; the body is the GET's at `now`. */
   private tellOrder(job: OrderJob, now: number): void {
     const hooks = job.webhooks;
-    if (!hooks) return void this.watched.delete(job);
-    const phase: OrderPhase = phaseOf(job);
-    if (phase !== job.told.phase) {
+    if (!hooks) return;
+    const { urls, told } = hooks;
+    const phase = phaseOf(job);
+    if (phase !== told.phase) {
       const body = orderBody(job, job.outcome?.at ?? now);
-      if (phase === 'placed' && hooks.request_succeeded)
-        this.options.webhooks.send(hooks.request_succeeded, body);
-      if (phase === 'failed' && hooks.request_failed)
-        this.options.webhooks.send(hooks.request_failed, body);
-      if (hooks.status_updated) this.options.webhooks.send(hooks.status_updated, body);
-      job.told.phase = phase;
+      if (phase === 'placed' && urls.request_succeeded)
+        this.options.webhooks.send(urls.request_succeeded, body);
+      if (phase === 'failed' && urls.request_failed)
+        this.options.webhooks.send(urls.request_failed, body);
+      if (urls.status_updated) this.options.webhooks.send(urls.status_updated, body);
+      told.phase = phase;
     }
-    if (job.outcome?.result.kind === 'placed') {
-      const placed = job.outcome.result.order;
-      const tracking = visibleTracking(placed, now).length;
-      if (tracking > job.told.tracking) {
-        const url = job.told.tracking === 0 ? hooks.tracking_obtained : hooks.tracking_updated;
-        if (url) this.options.webhooks.send(url, orderBody(job, now));
-        job.told.tracking = tracking;
-      }
-      if (tracking === placed.tracking_schedule.length) this.watched.delete(job);
-    } else if (phase === 'failed') {
-      this.watched.delete(job);
+    if (job.outcome?.result.kind !== 'placed') return;
+    const tracking = visibleTracking(job.outcome.result.order, now).length;
+    if (tracking > told.tracking) {
+      const url = told.tracking === 0 ? urls.tracking_obtained : urls.tracking_updated;
+      if (url) this.options.webhooks.send(url, orderBody(job, now));
+      told.tracking = tracking;
     }
   }
 
+  /** Moves a cancellation on to its phase at `now`, telling each new phase. */
   private tellCancellation(job: CancellationJob, now: number): void {
     const phases = phasesUntil(job, now);
     const fresh = phases.slice(phases.indexOf(job.told) + 1);
@@ -239,31 +258,19 @@ export class SandboxState {
             ? undefined
             : job.webhooks?.request_failed;
       if (url) this.options.webhooks.send(url, cancellationBody(job, phase));
-      if (phase === 'cancelled') job.order.cancelled.push(job.merchantOrderId);
+      if (phase === 'cancelled') {
+        job.order.cancelled ??= [];
+        job.order.cancelled.push(job.merchantOrderId);
+      }
       if (phase === 'cancelled' || phase === 'failed')
         this.options.log(
           `cancellation ${job.requestId} ${phase}, decided at ${new Date(job.finalAt).toISOString()}`,
         );
       job.told = phase as CancellationPhase;
     }
-    if (job.told === 'cancelled' || job.told === 'failed') this.watchedCancellations.delete(job);
-  }
-
-  /** A token's orders, newest first. */
-  ordersOf(token: string): OrderJob[] {
-    return [...this.orders.values()]
-      .filter((job) => job.token === token)
-      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
   }
 
   counts(): Record<string, { orders: number; cancellations: number }> {
-    const counts: Record<string, { orders: number; cancellations: number }> = {};
-    const of = (token: string) => {
-      counts[token] ??= { orders: 0, cancellations: 0 };
-      return counts[token];
-    };
-    for (const job of this.orders.values()) of(job.token).orders += 1;
-    for (const job of this.cancellations.values()) of(job.token).cancellations += 1;
-    return counts;
+    return this.index.counts();
   }
 }

@@ -13,6 +13,7 @@ import { cancellationBody, cancellationPhase } from './cancellation-job.ts';
 import { errorBody, invalidRequest } from './error-body.ts';
 import { fingerprint, type IdempotencyStore } from './idempotency.ts';
 import { listedBody, orderBody, phaseOf } from './order-job.ts';
+import { alreadyExists } from './repeated-key.ts';
 import { readBody } from './request-body.ts';
 import type { SandboxState } from './sandbox-state.ts';
 
@@ -37,8 +38,22 @@ export function v1Routes(
 ): Hono<Env> {
   const app = new Hono<Env>();
 
+  // Clients send the same header every time: an accepted one is decoded once (a few
+  // headers per token at most; the cache is dropped if it ever grows past that).
+  const accepted = new Map<string, string>();
+  const tokenFor = (header: string | undefined): string | undefined => {
+    if (header === undefined) return undefined;
+    const known = accepted.get(header);
+    if (known !== undefined) return known;
+    const token = tokenOf(header);
+    if (token === undefined || !tokens.has(token)) return undefined;
+    if (accepted.size >= 64) accepted.clear();
+    accepted.set(header, token);
+    return token;
+  };
+
   app.use('*', async (c, next) => {
-    const token = tokenOf(c.req.header('authorization'));
+    const token = tokenFor(c.req.header('authorization'));
     if (token === undefined || !tokens.has(token)) {
       return c.json(
         errorBody(
@@ -55,13 +70,16 @@ export function v1Routes(
 
   /**
    * Runs a POST once per idempotency key: a repeated key with the same body gets the
-   * first answer again; with another body it is refused, naming the key.
+   * first answer again, or 409 already_exists when the sandbox is set to answer so
+   * (`repeats`, order and cancellation POSTs only); with another body it is refused,
+   * naming the key.
    */
   async function once(
     c: Context<Env>,
     endpoint: string,
     body: Record<string, unknown> | undefined,
     run: () => Answer,
+    repeats: 'replay' | 'per-setting' = 'replay',
   ): Promise<Response> {
     const key = typeof body?.idempotency_key === 'string' ? body.idempotency_key : undefined;
     const token = c.get('token');
@@ -81,6 +99,8 @@ export function v1Routes(
             400,
           );
         }
+        if (repeats === 'per-setting' && state.repeatedKey !== 'replay')
+          return c.json(alreadyExists(earlier.body, body, state.repeatedKey), 409);
         return c.json(earlier.body as object, earlier.status as 200);
       }
     }
@@ -94,13 +114,19 @@ export function v1Routes(
     const read = await readBody(c);
     if (!read.ok) return c.json(read.body, read.status);
     const body = read.value ?? {};
-    return once(c, 'POST /v1/orders', body, () => {
-      const checked = orderRequestSchema.safeParse(body);
-      if (!checked.success)
-        return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
-      const job = state.createOrder(c.get('token'), body, checked.data);
-      return { status: 200, body: { request_id: job.requestId } };
-    });
+    return once(
+      c,
+      'POST /v1/orders',
+      body,
+      () => {
+        const checked = orderRequestSchema.safeParse(body);
+        if (!checked.success)
+          return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
+        const job = state.createOrder(c.get('token'), body, checked.data);
+        return { status: 200, body: { request_id: job.requestId } };
+      },
+      'per-setting',
+    );
   });
 
   app.get('/orders', (c) => {
@@ -109,18 +135,16 @@ export function v1Routes(
       return c.json(invalidRequest(describeProblems(checked.error), c.req.query()), 400);
     const query = checked.data;
     const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
-    const now = state.clock.now();
+    const now = state.time.now();
     // Order responses only: `skip` counts order responses, as the spec says.
-    const listed = state
-      .ordersOf(c.get('token'))
-      .filter(
-        (job) =>
-          phaseOf(job) === 'placed' &&
-          (query.starting_after === undefined || job.createdAt >= query.starting_after) &&
-          (query.ending_before === undefined || job.createdAt < query.ending_before) &&
-          (query.retailer === undefined || job.parsed.retailer === query.retailer),
-      )
-      .slice(query.skip ?? 0, (query.skip ?? 0) + limit)
+    const listed = state.index
+      .list(c.get('token'), {
+        startingAfter: query.starting_after,
+        endingBefore: query.ending_before,
+        retailer: query.retailer,
+        skip: query.skip ?? 0,
+        limit,
+      })
       .map((job) => listedBody(job, now));
     return c.json(listed);
   });
@@ -131,7 +155,7 @@ export function v1Routes(
       const missing = unknownId(c.req.param('id'));
       return c.json(missing.body, missing.status);
     }
-    return c.json(orderBody(job, state.clock.now()));
+    return c.json(orderBody(job, state.time.now()));
   });
 
   app.post('/orders/:id/abort', async (c) => {
@@ -146,7 +170,7 @@ export function v1Routes(
       if (!job) return unknownId(id);
       state.abort(job);
       state.settle();
-      return { status: 200, body: orderBody(job, state.clock.now()) };
+      return { status: 200, body: orderBody(job, state.time.now()) };
     });
   });
 
@@ -155,51 +179,55 @@ export function v1Routes(
     if (!read.ok) return c.json(read.body, read.status);
     const id = c.req.param('id');
     const body = read.value ?? {};
-    return once(c, `POST /v1/orders/${id}/cancel`, body, () => {
-      const checked = cancellationRequestSchema.safeParse(body);
-      if (!checked.success)
-        return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
-      const order = state.order(c.get('token'), id);
-      if (!order) return unknownId(id);
-      const refuse = (field: string, message: string): Answer => ({
-        status: 400,
-        body: errorBody('invalid_request', message, { data: { field }, request: body }),
-      });
-      if (phaseOf(order) !== 'placed') {
-        return refuse(
-          'request_id',
-          'Only an order that was placed can be cancelled; abort an order that is still processing.',
+    return once(
+      c,
+      `POST /v1/orders/${id}/cancel`,
+      body,
+      () => {
+        const checked = cancellationRequestSchema.safeParse(body);
+        if (!checked.success)
+          return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
+        const order = state.order(c.get('token'), id);
+        if (!order) return unknownId(id);
+        const refuse = (field: string, message: string): Answer => ({
+          status: 400,
+          body: errorBody('invalid_request', message, { data: { field }, request: body }),
+        });
+        if (phaseOf(order) !== 'placed') {
+          return refuse(
+            'request_id',
+            'Only an order that was placed can be cancelled; abort an order that is still processing.',
+          );
+        }
+        const retailer = RETAILERS[order.parsed.retailer];
+        if (!retailer.cancellation) {
+          return refuse(
+            'request_id',
+            `Cancellation is offered on amazon and amazon_uk only, not on ${retailer.storefront}.`,
+          );
+        }
+        const placed =
+          order.outcome?.result.kind === 'placed' ? order.outcome.result.order : undefined;
+        const merchantOrderId = checked.data.merchant_order_id;
+        if (
+          !placed?.merchant_order_ids.some((entry) => entry.merchant_order_id === merchantOrderId)
+        ) {
+          return refuse(
+            'merchant_order_id',
+            `Merchant order ${merchantOrderId} is not part of order ${id}: use one of its merchant_order_ids.`,
+          );
+        }
+        // One live cancellation per merchant order: asking again answers the same one.
+        const now = state.time.now();
+        const live = order.cancellations?.find(
+          (job) =>
+            job.merchantOrderId === merchantOrderId && cancellationPhase(job, now) !== 'failed',
         );
-      }
-      const retailer = RETAILERS[order.parsed.retailer];
-      if (!retailer.cancellation) {
-        return refuse(
-          'request_id',
-          `Cancellation is offered on amazon and amazon_uk only, not on ${retailer.storefront}.`,
-        );
-      }
-      const placed =
-        order.outcome?.result.kind === 'placed' ? order.outcome.result.order : undefined;
-      const merchantOrderId = checked.data.merchant_order_id;
-      if (
-        !placed?.merchant_order_ids.some((entry) => entry.merchant_order_id === merchantOrderId)
-      ) {
-        return refuse(
-          'merchant_order_id',
-          `Merchant order ${merchantOrderId} is not part of order ${id}: use one of its merchant_order_ids.`,
-        );
-      }
-      // One live cancellation per merchant order: asking again answers the same one.
-      const now = state.clock.now();
-      const live = [...state.cancellations.values()].find(
-        (job) =>
-          job.order === order &&
-          job.merchantOrderId === merchantOrderId &&
-          cancellationPhase(job, now) !== 'failed',
-      );
-      const job = live ?? state.createCancellation(c.get('token'), order, body, checked.data);
-      return { status: 200, body: { request_id: job.requestId } };
-    });
+        const job = live ?? state.createCancellation(c.get('token'), order, body, checked.data);
+        return { status: 200, body: { request_id: job.requestId } };
+      },
+      'per-setting',
+    );
   });
 
   app.get('/cancellations/:id', (c) => {
@@ -208,7 +236,7 @@ export function v1Routes(
       const missing = unknownId(c.req.param('id'));
       return c.json(missing.body, missing.status);
     }
-    return c.json(cancellationBody(job, cancellationPhase(job, state.clock.now())));
+    return c.json(cancellationBody(job, cancellationPhase(job, state.time.now())));
   });
 
   // Another method on one of the service's paths is 405; anything else 404.

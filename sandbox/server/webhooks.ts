@@ -1,3 +1,5 @@
+import type { SandboxTime } from './sandbox-time.ts';
+
 /**
  * Webhook delivery: POST the body to the URL, at least once, retried with backoff
  * until the receiver answers 2xx, a bounded number of times. Delivery runs beside the
@@ -5,13 +7,23 @@
  */
 export interface WebhookSender {
   send(url: string, body: unknown): void;
-  /** Resolves when every delivery under way has finished (for tests and close()). */
+  /**
+   * Resolves when every delivery under way has finished (for tests and close()); a
+   * delivery waiting to try again waits on sandbox time.
+   */
   drain(): Promise<void>;
+  /**
+   * Resolves once no delivery is on the wire: every one has ended or waits on sandbox
+   * time to try again (for tests: "nothing more was sent" after moving the clock).
+   */
+  idle(): Promise<void>;
   /** Stops every delivery under way (requests and backoff waits) so the process can exit. */
   close(): void;
 }
 
 export interface WebhookOptions {
+  /** Sandbox time: the waits between tries are due entries in it, so a test moves them. */
+  time: Pick<SandboxTime, 'after'>;
   tries?: number;
   firstDelayMs?: number;
   timeoutMs?: number;
@@ -30,28 +42,32 @@ function originOf(url: string): string {
   }
 }
 
-export function createWebhookSender(options: WebhookOptions = {}): WebhookSender {
+export function createWebhookSender(options: WebhookOptions): WebhookSender {
   const tries = options.tries ?? 5;
   const firstDelay = options.firstDelayMs ?? 200;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const pending = new Set<Promise<void>>();
   const stop = new AbortController();
+  let onTheWire = 0;
+  let whenIdle: (() => void)[] = [];
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stop.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
+      const onStop = () => {
+        cancel();
+        resolve();
+      };
+      // The listener goes with the wait, so that a long run does not pile them up.
+      const cancel = options.time.after(ms, () => {
+        stop.signal.removeEventListener('abort', onStop);
+        resolve();
+      });
+      stop.signal.addEventListener('abort', onStop, { once: true });
     });
 
   async function deliver(url: string, payload: string): Promise<void> {
     for (let attempt = 1; attempt <= tries && !stop.signal.aborted; attempt++) {
+      onTheWire += 1;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -65,6 +81,12 @@ export function createWebhookSender(options: WebhookOptions = {}): WebhookSender
       } catch {
         if (stop.signal.aborted) return;
         options.log?.(`webhook to ${originOf(url)} unreachable (try ${attempt})`);
+      } finally {
+        onTheWire -= 1;
+        if (onTheWire === 0) {
+          for (const resolve of whenIdle) resolve();
+          whenIdle = [];
+        }
       }
       if (attempt < tries) await pause(firstDelay * 2 ** (attempt - 1));
     }
@@ -78,6 +100,13 @@ export function createWebhookSender(options: WebhookOptions = {}): WebhookSender
     },
     async drain() {
       while (pending.size > 0) await Promise.all([...pending]);
+    },
+    idle() {
+      return onTheWire === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            whenIdle.push(resolve);
+          });
     },
     close() {
       stop.abort();

@@ -160,15 +160,13 @@ describe('the command line', () => {
     );
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no address printed')), 15_000);
+        // An event either way: the address printed, or the process gone without it.
+        child.on('exit', (code) => reject(new Error(`exited with ${code}, no address printed`)));
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const match = /Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-          if (match?.[1]) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
+          if (match?.[1]) resolve(match[1]);
         });
       });
       expect((await fetch(`${url}/v1/orders`)).status).toBe(401);

@@ -1,4 +1,9 @@
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../sandbox/index.ts';
+import {
+  ManualClock,
+  type RunningSandbox,
+  type SandboxOptions,
+  startSandbox,
+} from '../../../sandbox/index.ts';
 
 export { ADDRESS } from '../../fixtures.ts';
 
@@ -51,6 +56,8 @@ export function basic(token: string, password = ''): string {
 export interface Api {
   url: string;
   sandbox: RunningSandbox;
+  /** The sandbox's clock: time moves only through `advance`. */
+  clock: ManualClock;
   get(path: string, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   post(
     path: string,
@@ -60,20 +67,30 @@ export interface Api {
   control(path: string, body?: unknown, method?: string): Promise<any>;
   /** Creates an order and returns its request id. */
   create(order: Record<string, unknown>, token?: string): Promise<string>;
-  /** Reads until the body is no longer request_processing (bounded). */
+  /**
+   * Moves the clock a processing time at a time until the body is no longer
+   * request_processing (bounded), and returns it.
+   */
   settled(requestId: string, token?: string, path?: string): Promise<any>;
+  /** Moves sandbox time forward: whatever falls due on the way is carried out, in order. */
   advance(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openApi(options: SandboxOptions = {}): Promise<Api> {
+/** A sandbox on a manual clock (unless `options.clock` says otherwise): nothing moves until the test moves it. */
+export async function openApi(
+  options: SandboxOptions & { clock?: ManualClock } = {},
+): Promise<Api> {
+  const clock = options.clock ?? new ManualClock();
+  const processingMs = options.processingMs ?? 60;
   const sandbox = await startSandbox({
     port: 0,
-    processingMs: 60,
     control: true,
     seed: 11,
     tokens: ['sandbox', 'other'],
     ...options,
+    processingMs,
+    clock,
   });
   const url = sandbox.url;
   const call = async (method: string, path: string, body: unknown, token: string) => {
@@ -95,6 +112,7 @@ export async function openApi(options: SandboxOptions = {}): Promise<Api> {
   const api: Api = {
     url,
     sandbox,
+    clock,
     get: (path, token = 'sandbox') => call('GET', path, undefined, token),
     post: (path, body, token = 'sandbox') => call('POST', path, body, token),
     async control(path, body, method = 'POST') {
@@ -112,15 +130,15 @@ export async function openApi(options: SandboxOptions = {}): Promise<Api> {
       return created.body.request_id as string;
     },
     async settled(requestId, token = 'sandbox', path = '/v1/orders/') {
-      for (let i = 0; i < 200; i++) {
+      for (let step = 0; step < 200; step++) {
         const read = await api.get(path + requestId, token);
         if (read.body?.code !== 'request_processing') return read.body;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        clock.advance(processingMs);
       }
-      throw new Error(`${requestId} still processing`);
+      throw new Error(`${requestId} still processing after 200 processing times`);
     },
     async advance(ms) {
-      await api.control('clock', { advance_ms: ms });
+      clock.advance(ms);
     },
     close: () => sandbox.close(),
   };

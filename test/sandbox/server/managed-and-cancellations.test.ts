@@ -6,11 +6,15 @@ afterEach(() => api?.close());
 
 describe('managed mode', () => {
   it('serves the queue by priority: higher bid, then lower discount, then arrival', async () => {
-    // A long processing time, moved by the control clock: every order is queued before
-    // the first slot frees, however slowly this machine creates them.
+    // Nothing moves until the test moves the clock: every order is queued before the
+    // first slot frees. The two blockers start a second apart, so the slots free one at
+    // a time and each serves the best order then waiting.
     api = await openApi({ processingMs: 60_000 });
     // Two slots: the first two orders take them; the rest wait and are served by priority.
-    const blockers = [await api.create(managedOrder()), await api.create(managedOrder())];
+    const blockers = [await api.create(managedOrder())];
+    await api.advance(1_000);
+    blockers.push(await api.create(managedOrder()));
+    await api.advance(1_000);
     const queued = {
       plain: await api.create(managedOrder()),
       discount: await api.create(managedOrder({ managed_discount: -20 })),
@@ -68,9 +72,10 @@ describe('managed mode', () => {
         addax_queue_timeout: 600,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Just before the timeout it is still waiting; at the timeout it fails.
+    await api.advance(600_000 - 1);
     expect((await api.get(`/v1/orders/${id}`)).body.code).toBe('request_processing');
-    await api.advance(600_000);
+    await api.advance(1);
     expect((await api.get(`/v1/orders/${id}`)).body.code).toBe('managed_temporarily_overloaded');
     // Paying enough above face value gets served.
     const paying = await api.create(
@@ -87,7 +92,9 @@ describe('managed mode', () => {
     await api.create(managedOrder());
     await api.create(managedOrder());
     const waiting = await api.create(managedOrder({ addax_queue_timeout: 2 }));
-    await api.advance(2_500);
+    await api.advance(1_999);
+    expect((await api.get(`/v1/orders/${waiting}`)).body.code).toBe('request_processing');
+    await api.advance(1);
     expect((await api.get(`/v1/orders/${waiting}`)).body.code).toBe(
       'managed_temporarily_overloaded',
     );

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Api, basic, managedOrder, openApi, ownOrder } from './helpers.ts';
 
@@ -89,180 +87,6 @@ describe('listing orders', () => {
       const answer = await api.get(`/v1/orders?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.data.field, query).toBe(field);
-    }
-  });
-});
-
-async function receiver(status: (count: number) => number) {
-  const seen: { path: string; body: any }[] = [];
-  let count = 0;
-  const server: Server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    req.on('end', () => {
-      count += 1;
-      seen.push({ path: req.url ?? '', body: JSON.parse(text) });
-      res.writeHead(status(count));
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-describe('webhooks', () => {
-  it('posts each order event with the GET body of that moment, in order', async () => {
-    api = await openApi();
-    const hooks = await receiver(() => 200);
-    try {
-      const webhooks = {
-        request_succeeded: `${hooks.url}/succeeded`,
-        request_failed: `${hooks.url}/failed`,
-        tracking_obtained: `${hooks.url}/tracking-obtained`,
-        tracking_updated: `${hooks.url}/tracking-updated`,
-        status_updated: `${hooks.url}/status`,
-      };
-      const id = await api.create(
-        managedOrder({
-          webhooks,
-          products: [
-            { product_id: 'B0PLACES01', quantity: 1 },
-            { product_id: 'B0ZIPONLY1', quantity: 1 },
-          ],
-        }),
-      );
-      await until(() => hooks.seen.length >= 2, 'placement webhooks');
-      expect(hooks.seen.map((hook) => hook.path)).toEqual(['/succeeded', '/status']);
-      expect(hooks.seen[0]?.body).toMatchObject({ _type: 'order_response', request_id: id });
-      // Before any tracking, the GET still answers what the webhooks carried.
-      const now = (await api.get(`/v1/orders/${id}`)).body;
-      expect(hooks.seen[0]?.body).toEqual(now);
-      expect(hooks.seen[1]?.body).toEqual(now);
-      await api.advance(3 * 3_600_000);
-      await until(() => hooks.seen.length >= 3, 'first tracking');
-      await api.advance(3 * 86_400_000);
-      await until(() => hooks.seen.length >= 4, 'more tracking');
-      expect(hooks.seen.map((hook) => hook.path)).toEqual([
-        '/succeeded',
-        '/status',
-        '/tracking-obtained',
-        '/tracking-updated',
-      ]);
-      expect(hooks.seen[2]?.body.tracking).toHaveLength(1);
-      expect(hooks.seen[3]?.body.tracking).toHaveLength(2);
-
-      const failed = await api.create(managedOrder({ max_price: 1, webhooks }));
-      await until(() => hooks.seen.length >= 6, 'failure webhooks');
-      expect(hooks.seen.slice(4).map((hook) => hook.path)).toEqual(['/failed', '/status']);
-      expect(hooks.seen[4]?.body).toMatchObject({ code: 'max_price_exceeded', request_id: failed });
-    } finally {
-      await hooks.close();
-    }
-  });
-
-  it('tells a cancellation: request_failed on attempting, then request_succeeded', async () => {
-    api = await openApi();
-    const hooks = await receiver(() => 200);
-    try {
-      const id = await api.create(
-        managedOrder({ products: [{ product_id: 'B0CANCELOK', quantity: 1 }] }),
-      );
-      const placed = await api.settled(id);
-      const webhooks = {
-        request_succeeded: `${hooks.url}/succeeded`,
-        request_failed: `${hooks.url}/failed`,
-      };
-      await api.post(`/v1/orders/${id}/cancel`, {
-        merchant_order_id: placed.merchant_order_ids[0].merchant_order_id,
-        webhooks,
-      });
-      await until(() => hooks.seen.length >= 1, 'attempting webhook');
-      await api.advance(10_000);
-      await until(() => hooks.seen.length >= 2, 'final webhook');
-      expect(hooks.seen.map((hook) => [hook.path, hook.body._type, hook.body.code])).toEqual([
-        ['/failed', 'error', 'attempting_to_cancel'],
-        ['/succeeded', 'cancellation_response', undefined],
-      ]);
-    } finally {
-      await hooks.close();
-    }
-  });
-
-  it('tells an aborted order: request_failed and status_updated with aborted_request', async () => {
-    api = await openApi({ processingMs: 2_000 });
-    const hooks = await receiver(() => 200);
-    try {
-      const id = await api.create(
-        managedOrder({
-          webhooks: {
-            request_succeeded: `${hooks.url}/succeeded`,
-            request_failed: `${hooks.url}/failed`,
-            status_updated: `${hooks.url}/status`,
-          },
-        }),
-      );
-      await api.post(`/v1/orders/${id}/abort`);
-      await api.advance(1_000);
-      await until(() => hooks.seen.length >= 2, 'abort webhooks');
-      expect(hooks.seen.map((hook) => [hook.path, hook.body.code])).toEqual([
-        ['/failed', 'aborted_request'],
-        ['/status', 'aborted_request'],
-      ]);
-      expect(hooks.seen[0]?.body).toEqual((await api.get(`/v1/orders/${id}`)).body);
-    } finally {
-      await hooks.close();
-    }
-  });
-
-  it('does not hold up the API while a receiver hangs, and close() ends the delivery', async () => {
-    api = await openApi();
-    let arrived = 0;
-    let ended = 0;
-    const hanging: Server = createServer((req) => {
-      arrived += 1;
-      req.socket.on('close', () => {
-        ended += 1;
-      });
-    });
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`;
-    try {
-      const id = await api.create(managedOrder({ webhooks: { request_succeeded: url } }));
-      expect((await api.settled(id))._type).toBe('order_response');
-      await until(() => arrived === 1, 'the hanging delivery');
-      expect((await api.get('/v1/orders')).status).toBe(200);
-      // The sender's own timeout is five seconds; close() must not wait for it.
-      await api.close();
-      for (let i = 0; i < 50 && ended === 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(ended).toBe(1);
-    } finally {
-      hanging.closeAllConnections();
-      await new Promise<void>((resolve) => hanging.close(() => resolve()));
-    }
-  });
-
-  it('retries a webhook until the receiver answers 2xx', async () => {
-    api = await openApi();
-    const hooks = await receiver((count) => (count < 3 ? 500 : 200));
-    try {
-      await api.create(managedOrder({ webhooks: { request_succeeded: `${hooks.url}/succeeded` } }));
-      await until(() => hooks.seen.length >= 3, 'retries');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(hooks.seen).toHaveLength(3);
-      expect(new Set(hooks.seen.map((hook) => JSON.stringify(hook.body))).size).toBe(1);
-    } finally {
-      await hooks.close();
     }
   });
 });
@@ -378,8 +202,10 @@ describe('the control API', () => {
   it('moves the clock forward', async () => {
     api = await openApi({ processingMs: 60_000 });
     const id = await api.create(managedOrder());
+    const before = (await api.control('state', undefined, 'GET')).now;
+    expect((await api.control('clock', { advance_ms: 59_999 })).now).toBe(before + 59_999);
     expect((await api.get(`/v1/orders/${id}`)).body.code).toBe('request_processing');
-    await api.advance(61_000);
+    await api.control('clock', { advance_ms: 1 });
     expect((await api.get(`/v1/orders/${id}`)).body._type).toBe('order_response');
   });
 });
