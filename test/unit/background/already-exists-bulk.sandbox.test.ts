@@ -4,6 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
+import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { canFix } from '../../../src/bulk/status-words.ts';
 import {
   createdAtSandbox,
@@ -16,20 +17,19 @@ import {
   startPayload,
   type Worker,
 } from '../bulk/bulk-env.ts';
-import { type AlreadyExistsSandbox, startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
+import { startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
 import type { SeenRequest } from './sandbox-env.ts';
 
 // A bulk row is an order of the one engine: a row whose first POST lost its answer and
 // whose resend was answered 409 already_exists is placed, once, and never offered again.
 
 const seen: SeenRequest[] = [];
-let sandbox: AlreadyExistsSandbox;
+let sandbox: RunningSandbox;
 let worker: Worker;
 beforeAll(async () => {
   sandbox = await startAlreadyExistsSandbox(seen);
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await sandbox.close();
 });
 beforeEach(async () => {
@@ -58,11 +58,10 @@ describe('a bulk row answered 409 already_exists', () => {
     // Two rows, one resend under the first row's key (answered 409), nothing more.
     const posts = seen.filter((r) => r.method === 'POST' && r.path === '/v1/orders');
     expect(posts).toHaveLength(3);
-    // The shim's 409 carries no request id: that row was found through the list.
+    // The sandbox's 409 carries no request id here: that row was found through the list.
     const records = await worker.ask<{ alreadyAtService?: boolean }[]>('orders.query', {
       batchId: payload.batchId,
     });
-    if (sandbox.shimmed)
-      expect(records.filter((record) => record.alreadyAtService)).toHaveLength(1);
+    expect(records.filter((record) => record.alreadyAtService)).toHaveLength(1);
   }, 60_000);
 });

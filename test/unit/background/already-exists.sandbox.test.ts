@@ -4,9 +4,10 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
+import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { history } from '../../../src/background/history.ts';
 import { route } from '../../../src/background/router.ts';
-import { type AlreadyExistsSandbox, startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
+import { type RepeatedKeyAnswer, startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';
 import { ADDRESS } from './fixtures.ts';
 import {
@@ -24,12 +25,11 @@ import {
 // the order must then read placed, exist once, and never be failed or sent again.
 
 const seen: SeenRequest[] = [];
-let sandbox: AlreadyExistsSandbox;
+let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startAlreadyExistsSandbox(seen);
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await sandbox.close();
 });
 beforeEach(async () => {
@@ -79,62 +79,75 @@ async function cancellationsOnService(): Promise<number> {
 const posts = (path: string) =>
   seen.filter((request) => request.method === 'POST' && request.path === path).length;
 
-describe('a resend answered 409 already_exists', () => {
-  it('leaves the order placed, once at the service, never failed and never sent again', async () => {
-    const before = await ordersOnService();
-    // The first POST is carried out and its answer lost: Buyline resends under its key.
-    await controlPost(sandbox, 'faults', {
-      mode: 'drop',
-      method: 'POST',
-      path: '/v1/orders',
-      when: 'after',
+describe.each<RepeatedKeyAnswer>(['already_exists_without_id', 'already_exists'])(
+  'a resend answered 409 (%s)',
+  (answer) => {
+    beforeEach(async () => {
+      await controlPost(sandbox, 'repeated-key', { answer });
     });
-    const localId = crypto.randomUUID();
-    await ask('order.place', { draftId: localId, request: REQUEST });
-    const resent = await runUntil(localId, (order) => order.state !== 'sending');
-    // Followed by the request id the 409 carries, or else looked for in the list.
-    const found = resent.requestId ? 'processing' : 'unconfirmed';
-    expect(resent.state).toBe(found);
-    expect(resent.alreadyAtService).toBe(resent.requestId ? undefined : true);
-    expect(posts('/v1/orders')).toBe(2);
 
-    const order = await runUntil(localId, (record) => record.state === 'placed');
-    expect(order.failure).toBeUndefined();
-    expect(order.merchantOrderIds).toHaveLength(1);
-    expect(await ordersOnService()).toBe(before + 1);
-    const events = await (await history()).eventsOf(localId);
-    expect(events.map((event) => event.to)).toEqual(['sending', 'unconfirmed', 'placed']);
-    expect(events.map((event) => event.to)).not.toContain('failed');
+    it('leaves the order placed, once at the service, never failed and never sent again', async () => {
+      const before = await ordersOnService();
+      // The first POST is carried out and its answer lost: Buyline resends under its key.
+      await controlPost(sandbox, 'faults', {
+        mode: 'drop',
+        method: 'POST',
+        path: '/v1/orders',
+        when: 'after',
+      });
+      const localId = crypto.randomUUID();
+      await ask('order.place', { draftId: localId, request: REQUEST });
+      const resent = await runUntil(localId, (order) => order.state !== 'sending');
+      // Followed by the request id the 409 carries, or else looked for in the list.
+      const found = resent.requestId ? 'processing' : 'unconfirmed';
+      expect(resent.state).toBe(found);
+      expect(resent.alreadyAtService).toBe(resent.requestId ? undefined : true);
+      expect(posts('/v1/orders')).toBe(2);
 
-    // Nothing is sent again, however long it is followed.
-    await advance(60 * 60_000);
-    expect(posts('/v1/orders')).toBe(2);
-    expect(await ordersOnService()).toBe(before + 1);
-    expect((await (await history()).getOrder(localId))?.state).toBe('placed');
-  }, 30_000);
+      const order = await runUntil(localId, (record) => record.state === 'placed');
+      expect(order.failure).toBeUndefined();
+      expect(order.merchantOrderIds).toHaveLength(1);
+      expect(await ordersOnService()).toBe(before + 1);
+      const events = await (await history()).eventsOf(localId);
+      expect(events.map((event) => event.to)).toEqual(['sending', found, 'placed']);
+      expect(events.map((event) => event.to)).not.toContain('failed');
 
-  it('leaves a cancellation sent and unconfirmed, asked for once at the service', async () => {
-    const localId = crypto.randomUUID();
-    await ask('order.place', { draftId: localId, request: REQUEST });
-    const placed = await runUntil(localId, (order) => order.state === 'placed');
-    const before = await cancellationsOnService();
-    await controlPost(sandbox, 'faults', {
-      mode: 'drop',
-      method: 'POST',
-      path: `/v1/orders/${placed.requestId}/cancel`,
-      when: 'after',
-    });
-    await ask('order.cancel', {
-      localId,
-      merchantOrderId: placed.merchantOrderIds[0],
-      draftId: crypto.randomUUID(),
-    });
-    await advance(10_000);
-    const [cancellation] = await (await history()).cancellationsOf(localId);
-    expect(cancellation).toMatchObject({ state: 'unconfirmed' });
-    expect(cancellation?.failure).toBeUndefined();
-    expect(await cancellationsOnService()).toBe(before + 1);
-    // Still the same order, still placed: a cancellation whose answer is lost is not news.
-    expect((await (await history()).getOrder(localId))?.state).toBe('placed');
-  }, 30_000);
-});
+      // Nothing is sent again, however long it is followed.
+      await advance(60 * 60_000);
+      expect(posts('/v1/orders')).toBe(2);
+      expect(await ordersOnService()).toBe(before + 1);
+      expect((await (await history()).getOrder(localId))?.state).toBe('placed');
+    }, 30_000);
+
+    it('leaves a cancellation sent and unconfirmed, asked for once at the service', async () => {
+      const localId = crypto.randomUUID();
+      await ask('order.place', { draftId: localId, request: REQUEST });
+      const placed = await runUntil(localId, (order) => order.state === 'placed');
+      const before = await cancellationsOnService();
+      await controlPost(sandbox, 'faults', {
+        mode: 'drop',
+        method: 'POST',
+        path: `/v1/orders/${placed.requestId}/cancel`,
+        when: 'after',
+      });
+      await ask('order.cancel', {
+        localId,
+        merchantOrderId: placed.merchantOrderIds[0],
+        draftId: crypto.randomUUID(),
+      });
+      await advance(10_000);
+      const [cancellation] = await (await history()).cancellationsOf(localId);
+      expect(cancellation?.failure).toBeUndefined();
+      expect(await cancellationsOnService()).toBe(before + 1);
+      if (answer === 'already_exists') {
+        // The 409 named the cancellation: it is followed by its id, as if accepted.
+        expect(cancellation?.requestId).toBeDefined();
+        expect(cancellation?.state).not.toMatch(/sending|unconfirmed|failed/);
+      } else {
+        expect(cancellation).toMatchObject({ state: 'unconfirmed' });
+        // Still the same order, still placed: a cancellation whose answer is lost is not news.
+        expect((await (await history()).getOrder(localId))?.state).toBe('placed');
+      }
+    }, 30_000);
+  },
+);
