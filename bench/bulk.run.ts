@@ -23,8 +23,7 @@ vi.mock('../src/shared/browser.ts', async () => ({
 
 import { startSandbox } from '../sandbox/index.ts';
 import { batchView } from '../src/background/bulk/batch-view.ts';
-import { startBulk, stopBulk } from '../src/background/bulk/bulk-worker.ts';
-import { NOT_YET_ACCEPTED } from '../src/background/bulk/order-outcome.ts';
+import { awaitsAcceptance } from '../src/background/order-life/order-phase.ts';
 import { route } from '../src/background/router.ts';
 import { cancelQuickRound, roundsSettled } from '../src/background/scheduler.ts';
 import { chunks, groupOrders } from '../src/shared/bulk/group-orders.ts';
@@ -102,7 +101,6 @@ it('measures', async () => {
     return realFetch(...args);
   }) as typeof fetch;
   const batchId = crypto.randomUUID();
-  startBulk();
   const start = performance.now();
   await ask('bulk.start', {
     batchId,
@@ -114,7 +112,7 @@ it('measures', async () => {
   for (;;) {
     const view = await batchView(batchId, { limit: 1_000 });
     const accepted = view?.orders.filter(
-      (order) => order.status === 'handed' && order.state && !NOT_YET_ACCEPTED.has(order.state),
+      (order) => order.state !== undefined && !awaitsAcceptance(order.state),
     ).length;
     if (accepted === 1_000) break;
     if (performance.now() - start > 600_000) throw new Error(`stuck at ${accepted} accepted`);
@@ -129,7 +127,6 @@ it('measures', async () => {
   };
   results.bulk_place_1000_orders_at_sandbox = state.tokens.sandbox?.orders ?? 0;
 
-  stopBulk();
   await roundsSettled();
   cancelQuickRound();
   await sandbox.close();

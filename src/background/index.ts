@@ -3,7 +3,6 @@ import '../api/zod.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
-import { startBulk } from './bulk/bulk-worker.ts';
 import { keepFirstScreen } from './first-screen.ts';
 import { pageForNotification } from './notice-clicks.ts';
 import { heldOrderOfButton } from './notifier.ts';
@@ -30,9 +29,6 @@ browser.alarms.onAlarm.addListener((alarm) => {
 
 // The vault locks itself once idle: its alarm runs every minute while it is unlocked.
 browser.alarms.onAlarm.addListener((alarm) => void onVaultAlarm(alarm));
-
-// Bulk batches: their listeners, and every batch a stopped worker left running resumes.
-startBulk();
 
 // A click opens what the notice is about: a batch, an order, or the orders list.
 browser.notifications.onClicked.addListener((notificationId) => {

@@ -13,6 +13,7 @@ import {
   IN_FLIGHT_ORDER_STATES,
   type OrderState,
 } from '../shared/order-record.ts';
+import { advanceBatches } from './bulk/batch-runner.ts';
 import { advanceCancellation } from './cancellation-steps.ts';
 import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
@@ -101,6 +102,9 @@ async function doRound(): Promise<void> {
     ...orders.map((order) => () => advanceOrder(gate, order, ctx())),
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
+  // Bulk batches hand over as many orders as this round's answers made room for; any
+  // handed over asks for the next round at once (bulk/batch-runner.ts).
+  await advanceBatches();
   await scheduleNext();
 }
 

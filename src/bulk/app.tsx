@@ -29,9 +29,10 @@ export function BulkApp() {
         <BatchPage key={batchId} batchId={batchId} onNew={() => open(undefined)} />
       ) : (
         <>
-          <NewBatch onStarted={open} />
           {/* Only here: a running batch's every step would have the list read again. */}
-          <BatchesList onOpen={open} />
+          <BatchesList current onOpen={open} />
+          <NewBatch onStarted={open} />
+          <BatchesList current={false} onOpen={open} />
         </>
       )}
     </main>

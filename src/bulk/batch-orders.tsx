@@ -3,7 +3,7 @@ import { problemText } from '../shared/bulk/sources.ts';
 import type { BatchOrderView } from '../shared/bulk/types.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { FixOrder } from './fix-order.tsx';
-import { canFix, orderStatusText } from './status-words.ts';
+import { orderStatusText } from './status-words.ts';
 
 const HEADINGS: readonly MessageKey[] = [
   'bulk_colRows',
@@ -27,7 +27,7 @@ function products(order: BatchOrderView): string {
     .join(', ');
 }
 
-function OrderRow(props: { batchId: string; order: BatchOrderView }) {
+function OrderRow(props: { batchId: string; order: BatchOrderView; paused: boolean }) {
   const { order } = props;
   const [fixing, setFixing] = useState(false);
   const why = order.problems?.map(problemText).join(' ') ?? order.failure ?? '';
@@ -37,16 +37,16 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
         <td>{order.rows.join(', ')}</td>
         <td>{products(order)}</td>
         <td>
-          {orderStatusText(order)}
+          {orderStatusText(order, props.paused)}
           {order.retriedBy !== undefined && <span class="hint"> {t('bulk_placedAgain')}</span>}
           {order.retryOf !== undefined && <span class="hint"> {t('bulk_fixedOrder')}</span>}
         </td>
         <td>{order.requestId ?? ''}</td>
         <td>{order.merchantOrderIds.join(' ')}</td>
         <td>{order.tracking.join('; ')}</td>
-        <td class={why ? 'error' : undefined}>{why}</td>
+        <td class={why ? 'problems error' : 'problems'}>{why}</td>
         <td>
-          {canFix(order) && !fixing && (
+          {order.fixable && !fixing && (
             <button type="button" onClick={() => setFixing(true)}>
               {t('bulk_fixAndPlace')}
             </button>
@@ -65,26 +65,33 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
 }
 
 /** Each order of the batch and its live status. */
-export function BatchOrders(props: { batchId: string; orders: BatchOrderView[] }) {
+export function BatchOrders(props: { batchId: string; orders: BatchOrderView[]; paused: boolean }) {
   return (
-    <table class="batch-orders" aria-label={t('bulk_ordersOfBatch')}>
-      <thead>
-        <tr>
-          {HEADINGS.map((key) => (
-            <th key={key} scope="col">
-              {t(key)}
+    <div class="table-scroll">
+      <table class="batch-orders" aria-label={t('bulk_ordersOfBatch')}>
+        <thead>
+          <tr>
+            {HEADINGS.map((key) => (
+              <th key={key} scope="col">
+                {t(key)}
+              </th>
+            ))}
+            <th scope="col">
+              <span class="hint">{t('bulk_colActions')}</span>
             </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.orders.map((order) => (
+            <OrderRow
+              key={order.localId}
+              batchId={props.batchId}
+              order={order}
+              paused={props.paused}
+            />
           ))}
-          <th scope="col">
-            <span class="hint">{t('bulk_colActions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.orders.map((order) => (
-          <OrderRow key={order.localId} batchId={props.batchId} order={order} />
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorText } from '../ui/error-text.tsx';
 import { BatchOrders } from './batch-orders.tsx';
 import { downloadText } from './download.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { batchStateText } from './status-words.ts';
+import { batchStageText } from './status-words.ts';
 import { useBatch } from './use-batch.ts';
 
 const PAGE = 200;
@@ -61,7 +61,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
   return (
     <section aria-labelledby="batch-heading">
       <h2 id="batch-heading">
-        {batch.name} <span class="badge">{batchStateText(batch.state)}</span>
+        {batch.name} <span class="badge">{batchStageText(batch.stage)}</span>
       </h2>
       {batch.pauseReason && (
         <p class="error" role="alert">
@@ -69,18 +69,24 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
         </p>
       )}
       <ProgressBar batch={batch} />
+      {batch.state === 'paused' && (
+        <p>{t('bulk_pausedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
+      )}
+      {batch.state === 'stopped' && (
+        <p>{t('bulk_stoppedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
+      )}
       <div class="row">
-        {batch.state === 'running' && (
+        {batch.can.pause && (
           <button type="button" disabled={action.busy} onClick={() => control('bulk.pause')}>
             {t('bulk_pause')}
           </button>
         )}
-        {batch.state === 'paused' && (
+        {batch.can.resume && (
           <button type="button" disabled={action.busy} onClick={() => control('bulk.resume')}>
             {t('bulk_resume')}
           </button>
         )}
-        {(batch.state === 'running' || batch.state === 'paused') && (
+        {batch.can.cancelRest && (
           <button
             type="button"
             class="danger"
@@ -114,7 +120,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
           ))}
         </select>
       </div>
-      <BatchOrders batchId={props.batchId} orders={view.orders} />
+      <BatchOrders batchId={props.batchId} orders={view.orders} paused={batch.state === 'paused'} />
       {view.total > view.orders.length && (
         <button type="button" onClick={() => setLimit((old) => old + PAGE)}>
           {t('bulk_showMore', formatCount(view.total - view.orders.length))}

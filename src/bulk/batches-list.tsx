@@ -1,18 +1,37 @@
-import { t } from '../shared/i18n.ts';
+import type { BatchSummary } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { dateFormat, formatCount, userLocale } from '../shared/locale-format.ts';
 import { useBackground } from '../ui/use-background.ts';
-import { batchStateText } from './status-words.ts';
+import { batchStageText } from './status-words.ts';
 
-/** Earlier batches, newest first, to open again. */
-export function BatchesList(props: { onOpen: (id: string) => void }) {
+/**
+ * Batches to open again, newest first: `current` lists those still under way (the
+ * background says which), else the earlier ones.
+ */
+export function BatchesList(props: { current: boolean; onOpen: (id: string) => void }) {
   const batches = useBackground((c) => c.call('bulk.list', {}), ['bulk']);
-  const others = batches.data ?? [];
-  if (others.length === 0) return null;
   return (
-    <section aria-labelledby="batches-heading">
-      <h2 id="batches-heading">{t('bulk_earlierBatches')}</h2>
+    <Batches
+      id={props.current ? 'current-batches' : 'batches-heading'}
+      heading={props.current ? 'bulk_currentBatches' : 'bulk_earlierBatches'}
+      batches={(batches.data ?? []).filter((batch) => batch.current === props.current)}
+      onOpen={props.onOpen}
+    />
+  );
+}
+
+function Batches(props: {
+  id: string;
+  heading: MessageKey;
+  batches: BatchSummary[];
+  onOpen: (id: string) => void;
+}) {
+  if (props.batches.length === 0) return null;
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{t(props.heading)}</h2>
       <ul>
-        {others.map((batch) => (
+        {props.batches.map((batch) => (
           <li key={batch.id}>
             <button type="button" class="link" onClick={() => props.onOpen(batch.id)}>
               {batch.name}
@@ -21,7 +40,7 @@ export function BatchesList(props: { onOpen: (id: string) => void }) {
               {t(
                 'bulk_batchLine',
                 formatMoment(batch.createdAt),
-                batchStateText(batch.state),
+                batchStageText(batch.stage),
                 formatCount(batch.counts.placed),
                 formatCount(batch.counts.failed),
                 formatCount(batch.orders),

@@ -64,7 +64,7 @@ export function ModeChoice(props: {
             props.onChange(mode === 'own' ? { mode, secrets } : { mode });
           }}
         >
-          <option value="managed">{t('bulk_modeManaged')}</option>
+          <option value="managed">{t('bulk_modeManagedAccounts')}</option>
           <option value="own">{t('bulk_modeOwn')}</option>
         </select>
       </div>

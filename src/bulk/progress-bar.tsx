@@ -11,16 +11,23 @@ const COUNTS: readonly (readonly [keyof BatchSummary['counts'], MessageKey])[] =
   ['cancelled', 'bulk_countCancelled'],
 ];
 
-/** How far a batch got: a bar of finished orders, and the count in each state. */
+/**
+ * How far a batch got: a bar of finished orders (placed or failed; a cancelled order
+ * never went out, so it is said apart, not counted as finished), and the count in
+ * each state.
+ */
 export function ProgressBar(props: { batch: BatchSummary }) {
   const { counts, orders } = props.batch;
-  const finished = counts.placed + counts.failed + counts.cancelled;
+  const finished = counts.placed + counts.failed;
   return (
     <div>
       <progress max={orders} value={finished} aria-label={t('bulk_ordersFinished')}>
         {t('bulk_finishedOf', formatCount(finished), formatCount(orders))}
       </progress>
-      <p role="status">{t('bulk_finishedSentence', formatCount(finished), formatCount(orders))}</p>
+      <p role="status">
+        {t('bulk_finishedSentence', formatCount(finished), formatCount(orders))}
+        {counts.cancelled > 0 && ` ${t('bulk_cancelledNeverSent', formatCount(counts.cancelled))}`}
+      </p>
       <dl class="counts" aria-label={t('bulk_ordersByState')}>
         {COUNTS.map(([key, label]) => (
           <div key={key}>

@@ -1,10 +1,12 @@
-import type { BatchOrderView, BatchState } from '../shared/bulk/types.ts';
+import type { BatchOrderView, BatchStage } from '../shared/bulk/types.ts';
 import type { MessageKey } from '../shared/i18n.ts';
 import { t } from '../shared/i18n.ts';
+import type { OrderState } from '../shared/order-record.ts';
 
-const ORDER_STATES: Record<string, MessageKey> = {
+const ORDER_STATES: Record<OrderState, MessageKey> = {
   held: 'bulk_stateHeld',
   sending: 'bulk_stateSending',
+  awaiting_token: 'bulk_stateAwaitingToken',
   unconfirmed: 'bulk_stateUnconfirmed',
   processing: 'bulk_stateProcessing',
   placed: 'bulk_statePlaced',
@@ -13,33 +15,32 @@ const ORDER_STATES: Record<string, MessageKey> = {
   failed: 'bulk_stateFailed',
 };
 
-/** An order of a batch, in words. */
-export function orderStatusText(order: BatchOrderView): string {
-  if (order.status === 'waiting') return t('bulk_statusWaiting');
+/**
+ * An order of a batch, in words: its record's state whenever placement has it (the
+ * background sends it), else what became of its row. `paused`: its batch is paused.
+ */
+export function orderStatusText(order: BatchOrderView, paused = false): string {
+  if (order.state !== undefined) {
+    const key = ORDER_STATES[order.state] as MessageKey | undefined;
+    // A state Buyline does not know yet (a newer service) is shown as it came, never hidden.
+    return key ? t(key) : order.state;
+  }
+  if (order.status === 'waiting')
+    return t(paused ? 'bulk_statusNotSentPaused' : 'bulk_statusWaiting');
   if (order.status === 'refused') return t('bulk_statusRefused');
   if (order.status === 'cancelled') return t('bulk_statusCancelled');
-  if (order.state === undefined) return t('bulk_statusUndone');
-  const key = ORDER_STATES[order.state];
-  // A state Buyline does not know yet (a newer service) is shown as it came, never hidden.
-  return key ? t(key) : order.state;
+  return t('bulk_statusUndone');
 }
 
-const BATCH_STATES: Record<BatchState, MessageKey> = {
-  running: 'bulk_batchRunning',
+const BATCH_STAGES: Record<BatchStage, MessageKey> = {
+  placing: 'bulk_batchRunning',
   paused: 'bulk_batchPaused',
+  finishing: 'bulk_batchFinishing',
+  finished: 'bulk_batchFinished',
   stopped: 'bulk_batchStopped',
-  done: 'bulk_batchDone',
 };
 
-/** A batch's state, in words. */
-export function batchStateText(state: BatchState): string {
-  return t(BATCH_STATES[state]);
-}
-
-/** Whether an order failed in a way the user can fix and place again. */
-export function canFix(order: BatchOrderView): boolean {
-  return (
-    order.retriedBy === undefined &&
-    (order.status === 'refused' || (order.status === 'handed' && order.state === 'failed'))
-  );
+/** A batch as a whole, in words. */
+export function batchStageText(stage: BatchStage): string {
+  return t(BATCH_STAGES[stage]);
 }

@@ -8,11 +8,12 @@ import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
 import { history } from '../history.ts';
 import { NotFoundError } from '../not-found.ts';
+import { undoPlacedOrder } from '../order-actions.ts';
+import { type BatchEvent, batchTransition, rowTransition } from './batch-life.ts';
 import { withBatch } from './batch-lock.ts';
 import { clearBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
 import { readBatch, summaryOf } from './batch-view.ts';
-import { bulkDb, ordersOf, type StoredBatch } from './bulk-db.ts';
-import { NOT_YET_ACCEPTED } from './order-outcome.ts';
+import { type BulkDb, bulkDb, ordersOf, type StoredBatch, type StoredOrder } from './bulk-db.ts';
 
 export class BatchNotFoundError extends NotFoundError {
   constructor() {
@@ -20,90 +21,116 @@ export class BatchNotFoundError extends NotFoundError {
   }
 }
 
-async function change(
+/** The buyer's event on the batch, by its table; false when it does not apply. */
+function apply(batch: StoredBatch, event: BatchEvent): boolean {
+  const to = batchTransition(batch.state, event);
+  if (!to) return false;
+  batch.state = to;
+  delete batch.pauseReason;
+  return true;
+}
+
+/** The batch's rows that reached placement or may, each with its order's state if any. */
+async function withRecords(db: BulkDb, batchId: string) {
+  const store = await history();
+  const rows = (await ordersOf(db, batchId)).filter((row) => row.status !== 'refused');
+  const records = await Promise.all(rows.map((row) => store.getOrder(row.localId)));
+  return rows.map((row, i) => ({ row, state: records[i]?.state }));
+}
+
+/**
+ * Undoes the orders taken back, once the batch's lock is let go (an undo may end the
+ * batch, which takes the lock). Each row was marked first, so a row whose undo loses
+ * the race with its hold's end is read from its record: sent, and shown as sent; and
+ * handing it over again gives back that same order (one draft id, one order).
+ */
+async function undoTakenBack(localIds: string[], now: number): Promise<void> {
+  for (const localId of localIds) await undoPlacedOrder(localId, now);
+}
+
+/** Runs `edit` on the batch under its lock, writes what it changed, then undoes. */
+async function control(
   batchId: string,
-  edit: (batch: StoredBatch) => boolean,
   now: number,
+  edit: (batch: StoredBatch, db: BulkDb) => Promise<{ rows: StoredOrder[]; undo: string[] }>,
 ): Promise<BatchSummary> {
-  await withBatch(batchId, async () => {
+  const undo = await withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);
     if (!batch) throw new BatchNotFoundError();
-    if (!edit(batch)) return;
+    const before = batch.state;
+    const changed = await edit(batch, db);
+    if (before === batch.state && changed.rows.length === 0) return [];
     batch.updatedAt = now;
-    await db.put('batches', batch);
+    const tx = db.transaction(['batches', 'orders'], 'readwrite');
+    await Promise.all([
+      ...changed.rows.map((row) => tx.objectStore('orders').put(row)),
+      tx.objectStore('batches').put(batch),
+      tx.done,
+    ]);
     await publishChange(['bulk']);
+    return changed.undo;
   });
+  await undoTakenBack(undo, now);
   const read = await readBatch(batchId);
   if (!read) throw new BatchNotFoundError();
   return summaryOf(read);
 }
 
-/** Hands nothing more over; what was handed over goes on. */
+/**
+ * Hands nothing more over and takes back every order still held: those rows wait for
+ * Resume, never sent. What was sent goes on. A batch that handed everything over is
+ * paused only while orders are held.
+ */
 export function pauseBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
-  return change(
-    batchId,
-    (batch) => {
-      if (batch.state !== 'running') return false;
-      batch.state = 'paused';
-      delete batch.pauseReason;
-      return true;
-    },
-    now,
-  );
+  return control(batchId, now, async (batch, db) => {
+    const held = (await withRecords(db, batchId))
+      .filter(({ state }) => state === 'held')
+      .map(({ row }) => row);
+    if (batch.state === 'done' && held.length === 0) return { rows: [], undo: [] };
+    if (!apply(batch, 'pause')) return { rows: [], undo: [] };
+    for (const row of held) {
+      row.status = rowTransition(row.status, 'take_back') ?? row.status;
+      batch.nextIndex = Math.min(batch.nextIndex, row.index);
+    }
+    return { rows: held, undo: held.map((row) => row.localId) };
+  });
 }
 
 export async function resumeBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
-  const summary = await change(
-    batchId,
-    (batch) => {
-      if (batch.state !== 'paused') return false;
-      batch.state = 'running';
-      delete batch.pauseReason;
-      return true;
-    },
-    now,
-  );
+  const summary = await control(batchId, now, async (batch) => {
+    apply(batch, 'resume');
+    return { rows: [], undo: [] };
+  });
   // Whatever paused it, the buyer has dealt with it: its notice is over.
   await clearBatchPaused(batchId);
   return summary;
 }
 
 /**
- * Cancels every order not yet handed over: those are never sent. An order placement
- * already has (the worker stopped after handing it over, before noting so) is noted
- * as handed over, since it may be on its way.
+ * Cancels every order not sent: rows not handed over, and rows still in the hold
+ * before sending (taken back, as Undo does). An order placement already has past its
+ * hold (the worker stopped after handing it over, before noting so) is noted as
+ * handed over, since it is on its way.
  */
 export async function cancelRest(batchId: string, now = Date.now()): Promise<BatchSummary> {
-  await withBatch(batchId, async () => {
-    const db = await bulkDb();
-    const batch = await db.get('batches', batchId);
-    if (!batch) throw new BatchNotFoundError();
-    const store = await history();
-    const waiting = (await ordersOf(db, batchId)).filter((order) => order.status === 'waiting');
-    const records = await Promise.all(waiting.map((order) => store.getOrder(order.localId)));
-    waiting.forEach((order, i) => {
-      const record = records[i];
-      if (record) {
-        order.status = 'handed';
-        if (NOT_YET_ACCEPTED.has(record.state as string)) batch.inFlight.push(order.localId);
-      } else order.status = 'cancelled';
-    });
-    if (batch.state !== 'done') batch.state = 'stopped';
-    delete batch.pauseReason;
+  const summary = await control(batchId, now, async (batch, db) => {
+    const rows: StoredOrder[] = [];
+    const undo: string[] = [];
+    for (const { row, state } of await withRecords(db, batchId)) {
+      const event = state === undefined || state === 'held' ? 'cancel' : 'hand_over';
+      const to = rowTransition(row.status, event);
+      if (!to || (row.status === 'handed' && state !== 'held')) continue;
+      row.status = to;
+      rows.push(row);
+      if (state === 'held') undo.push(row.localId);
+    }
+    // A batch that had handed everything over stays done unless rows were cancelled.
+    if (batch.state !== 'done' || rows.length > 0) apply(batch, 'cancel_rest');
     batch.nextIndex = batch.orderCount;
-    batch.updatedAt = now;
-    const tx = db.transaction(['batches', 'orders'], 'readwrite');
-    await Promise.all([
-      ...waiting.map((order) => tx.objectStore('orders').put(order)),
-      tx.objectStore('batches').put(batch),
-      tx.done,
-    ]);
-    await publishChange(['bulk']);
+    return { rows, undo };
   });
   // What was handed over may all have settled already: then the batch is over now.
   await noteIfBatchFinished(batchId);
-  const read = await readBatch(batchId);
-  if (!read) throw new BatchNotFoundError();
-  return summaryOf(read);
+  return summary;
 }

@@ -93,7 +93,7 @@ function placeAgain(input: RetryRequest, now: number): Promise<RetryReply> {
     batch.orderCount += 1;
     batch.updatedAt = now;
     // Placed now, whatever the batch is doing: the user asked for this one order.
-    const outcome = await handOver(batch, order, now);
+    const outcome = await handOver(batch, order);
     const tx = db.transaction(['batches', 'orders'], 'readwrite');
     await Promise.all([
       tx.objectStore('orders').put(failed),

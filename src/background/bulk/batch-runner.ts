@@ -1,36 +1,33 @@
 /**
- * Hands a running batch's orders to placement, a few at a time. Everything it needs
- * is in the bulk database and the history, never only in this worker's memory: each
- * order's draft id was fixed when the batch was recorded, placement makes one order
- * of one draft id however often it is asked, and the batch's cursor moves only after
- * an order was handed over. So a worker stopped at any point resumes the batch where
- * it was, and no row is ever sent under a second key.
+ * Hands a running batch's orders to placement, a few at a time, within the one
+ * scheduler's rounds (scheduler.ts calls `advanceBatches` once a round): no loop,
+ * timer or alarm of its own. Everything it needs is on disk: each order's draft id was
+ * fixed when the batch was recorded, placement makes one order of one draft id however
+ * often it is asked, and the batch's cursor moves only after an order was handed over.
+ * So a worker stopped at any point resumes the batch where it was, and no row is ever
+ * sent under a second key. How many orders wait to be accepted is read from the
+ * history itself (by batch and state), so there is no window to keep in step.
  */
 
 import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
 import { history } from '../history.ts';
+import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { placeOrder } from '../placement.ts';
 import { nudge } from '../scheduler.ts';
 import { VaultError } from '../vault/vault-errors.ts';
+import { batchTransition, rowTransition } from './batch-life.ts';
 import { withBatch } from './batch-lock.ts';
 import { announceBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
 import { type BulkDb, bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
 import { schemaProblems } from './check-orders.ts';
-import { NOT_YET_ACCEPTED } from './order-outcome.ts';
 
-/** Orders of one batch handed over and not yet accepted by the service, at most. */
-export const DEFAULT_CONCURRENCY = 24;
-
-/** Keeps in the window only the orders the service has not accepted yet. */
-async function settleWindow(batch: StoredBatch): Promise<string[]> {
-  const store = await history();
-  const records = await Promise.all(batch.inFlight.map((id) => store.getOrder(id)));
-  return batch.inFlight.filter((_, i) => {
-    const state = records[i]?.state as string | undefined;
-    return state !== undefined && NOT_YET_ACCEPTED.has(state);
-  });
-}
+/**
+ * Orders of one batch handed over and not yet accepted by the service, at most. The
+ * scheduler hands over at most this many a round, and rounds take longer as more
+ * orders are followed: 100 keeps 1,000 rows within the bench's minute.
+ */
+export const DEFAULT_CONCURRENCY = 100;
 
 export type HandOutcome = 'handed' | 'refused' | 'paused';
 
@@ -39,11 +36,7 @@ export type HandOutcome = 'handed' | 'refused' | 'paused';
  * order and the batch (the caller writes them). A second call for the same order,
  * after a stop before that write, is the same order.
  */
-export async function handOver(
-  batch: StoredBatch,
-  order: StoredOrder,
-  now = Date.now(),
-): Promise<HandOutcome> {
+export async function handOver(batch: StoredBatch, order: StoredOrder): Promise<HandOutcome> {
   let result: Awaited<ReturnType<typeof placeOrder>>;
   try {
     result = await placeOrder(order.localId, order.request ?? {}, {
@@ -52,28 +45,22 @@ export async function handOver(
     });
   } catch (error) {
     if (!(error instanceof VaultError)) throw error;
-    batch.state = 'paused';
+    batch.state = batchTransition(batch.state, 'vault_trouble') ?? batch.state;
     batch.pauseReason = t(error.locked ? 'bulk_pausedVaultLocked' : 'bulk_pausedVaultItemGone');
     // Only the buyer can get it going again: they are told (once per pause).
     await announceBatchPaused(batch);
     return 'paused';
   }
   if (result.placed) {
-    order.status = 'handed';
-    order.handedAt = now;
-    if (
-      NOT_YET_ACCEPTED.has(result.order.state as string) &&
-      !batch.inFlight.includes(order.localId)
-    )
-      batch.inFlight.push(order.localId);
-  } else {
-    order.status = 'refused';
-    order.problems = schemaProblems(
-      result.problems,
-      order.sources ?? { first: order.rows[0] ?? 0, products: [], quantities: [] },
-    );
+    order.status = rowTransition(order.status, 'hand_over') ?? order.status;
+    return 'handed';
   }
-  return order.status === 'handed' ? 'handed' : 'refused';
+  order.status = rowTransition(order.status, 'refuse') ?? order.status;
+  order.problems = schemaProblems(
+    result.problems,
+    order.sources ?? { first: order.rows[0] ?? 0, products: [], quantities: [] },
+  );
+  return 'refused';
 }
 
 /** Writes an order and its batch together, so the cursor and the order never disagree. */
@@ -91,75 +78,65 @@ export async function saveOrderAndBatch(
 }
 
 /**
- * One step of a batch: drop accepted orders from the window, then hand over waiting
- * orders while the window has room. Returns whether there is more to do later. A batch
- * that has handed everything over may be over already (every order settled): that is
- * checked once the step let go of the batch.
+ * One step of a batch: hand over waiting orders while fewer than its concurrency wait
+ * to be accepted. A batch that has handed everything over may be over already (every
+ * order settled): that is checked once the step let go of the batch.
  */
-export async function pumpBatch(batchId: string, now = Date.now()): Promise<boolean> {
-  const { more, handedAll } = await stepBatch(batchId, now);
-  if (handedAll) await noteIfBatchFinished(batchId);
-  return more;
+export async function pumpBatch(batchId: string, now = Date.now()): Promise<void> {
+  if (await stepBatch(batchId, now)) await noteIfBatchFinished(batchId);
 }
 
-function stepBatch(batchId: string, now: number): Promise<{ more: boolean; handedAll: boolean }> {
+/** True when the batch handed its last order over in this step. */
+function stepBatch(batchId: string, now: number): Promise<boolean> {
   return withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);
-    if (!batch) return { more: false, handedAll: false };
-    const wasRunning = batch.state === 'running';
-    const before = JSON.stringify([batch.state, batch.nextIndex, batch.inFlight]);
-    batch.inFlight = await settleWindow(batch);
+    if (batch?.state !== 'running') return false;
+    const before = `${batch.state} ${batch.nextIndex}`;
+    const store = await history();
+    let waiting = await store.countBatchOrders(batchId, AWAITING_ACCEPTANCE);
     let handed = 0;
-    while (batch.state === 'running' && batch.inFlight.length < batch.concurrency) {
+    while (batch.state === 'running' && waiting < batch.concurrency) {
       if (batch.nextIndex >= batch.orderCount) {
-        batch.state = 'done';
+        batch.state = batchTransition(batch.state, 'handed_all') ?? batch.state;
         break;
       }
       const order = await db.get('orders', [batchId, batch.nextIndex]);
       if (order?.status === 'waiting') {
-        const outcome = await handOver(batch, order, now);
+        const outcome = await handOver(batch, order);
         if (outcome === 'paused') break;
-        if (outcome === 'handed') handed += 1;
+        if (outcome === 'handed') {
+          handed += 1;
+          waiting += 1;
+        }
       }
       batch.nextIndex += 1;
       batch.updatedAt = now;
       if (order) await saveOrderAndBatch(db, order, batch);
       else await db.put('batches', batch);
     }
-    if (JSON.stringify([batch.state, batch.nextIndex, batch.inFlight]) !== before) {
+    if (`${batch.state} ${batch.nextIndex}` !== before) {
       batch.updatedAt = now;
       await db.put('batches', batch);
       await publishChange(['bulk']);
     }
     if (handed > 0) nudge();
-    return {
-      more: batch.state === 'running' || batch.inFlight.length > 0,
-      handedAll: wasRunning && batch.state === 'done',
-    };
+    return batch.state === 'done';
   });
 }
 
-/** Every batch that still has orders to hand over or waiting to be accepted. */
-export async function activeBatchIds(): Promise<string[]> {
-  const db = await bulkDb();
-  const batches = await db.getAll('batches');
-  return batches
-    .filter((batch) => batch.state === 'running' || batch.inFlight.length > 0)
-    .map((batch) => batch.id);
-}
-
-/** Steps every active batch once; true while any has more to do. */
-export async function pumpAll(now = Date.now()): Promise<boolean> {
-  let more = false;
-  for (const id of await activeBatchIds()) {
+/**
+ * Steps every running batch once: the scheduler's one call per round. A failed step is
+ * retried by the next round; the batch's state is on disk.
+ */
+export async function advanceBatches(now = Date.now()): Promise<void> {
+  const batches = await (await bulkDb()).getAll('batches');
+  for (const batch of batches) {
+    if (batch.state !== 'running') continue;
     try {
-      if (await pumpBatch(id, now)) more = true;
+      await pumpBatch(batch.id, now);
     } catch (error) {
-      // A failed step is retried by the next one; the batch's state is on disk.
       console.error('Buyline: a bulk batch could not go on', error);
-      more = true;
     }
   }
-  return more;
 }

@@ -98,7 +98,6 @@ export async function startBatch(input: StartRequest, now = Date.now()): Promise
     orderCount: orders.length,
     rowCount,
     nextIndex: 0,
-    inFlight: [],
     concurrency: DEFAULT_CONCURRENCY,
   };
   const tx = db.transaction(['batches', 'orders'], 'readwrite');

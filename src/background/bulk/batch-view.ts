@@ -3,8 +3,11 @@
  * own records in the history, and each order's live status.
  */
 import type {
+  BatchCounts,
   BatchFilter,
   BatchOrderView,
+  BatchStage,
+  BatchState,
   BatchSummary,
   BatchView,
 } from '../../shared/bulk/types.ts';
@@ -27,7 +30,9 @@ export async function readBatch(batchId: string): Promise<ReadBatch | undefined>
   const orders = await ordersOf(db, batchId);
   const store = await history();
   const records = await Promise.all(
-    orders.map((order) => (order.status === 'handed' ? store.getOrder(order.localId) : undefined)),
+    // A row refused by the check never reached placement; any other may have a record
+    // (a row taken back whose undo lost the race with its hold's end was sent).
+    orders.map((order) => (order.status === 'refused' ? undefined : store.getOrder(order.localId))),
   );
   return { batch, orders, records };
 }
@@ -38,23 +43,54 @@ const current = (order: StoredOrder) => order.retriedBy === undefined;
 export function summaryOf({ batch, orders, records }: ReadBatch): BatchSummary {
   const counts = emptyCounts();
   let count = 0;
+  let sent = 0;
   orders.forEach((order, i) => {
     if (!current(order)) return;
     count += 1;
-    counts[bucketOf(order, records[i])] += 1;
+    const bucket = bucketOf(order, records[i]);
+    counts[bucket] += 1;
+    if (records[i] && bucket !== 'held') sent += 1;
   });
+  const stage = stageOf(batch.state, counts);
   return {
     id: batch.id,
     name: batch.name,
     createdAt: batch.createdAt,
     updatedAt: batch.updatedAt,
     state: batch.state,
+    stage,
+    // A stopped batch whose sent orders are still being placed is under way too.
+    current: stage !== 'finished' && (stage !== 'stopped' || counts.held + counts.sent > 0),
+    can: actionsOf(batch.state, counts),
     ...(batch.pauseReason ? { pauseReason: batch.pauseReason } : {}),
     mode: batch.mode,
     orders: count,
     rows: batch.rowCount,
     counts,
+    sent,
+    notSent: count - sent,
   };
+}
+
+/**
+ * Pause and "Cancel the rest" take back what was not sent: they apply while orders
+ * wait or are held, even once everything was handed over.
+ */
+function actionsOf(state: BatchState, counts: BatchCounts): BatchSummary['can'] {
+  const held = state === 'done' && counts.held > 0;
+  return {
+    pause: state === 'running' || held,
+    resume: state === 'paused',
+    cancelRest: state === 'running' || state === 'paused' || held,
+  };
+}
+
+/** A batch that handed everything over is finished only once every order is final. */
+function stageOf(state: BatchState, counts: BatchCounts): BatchStage {
+  if (state === 'running') return 'placing';
+  if (state === 'paused') return 'paused';
+  if (state === 'stopped') return 'stopped';
+  return counts.waiting + counts.held + counts.sent > 0 ? 'finishing' : 'finished';
 }
 
 const FILTERS: Record<BatchFilter, (bucket: Bucket, order: StoredOrder) => boolean> = {

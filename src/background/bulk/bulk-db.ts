@@ -33,8 +33,6 @@ export interface StoredBatch {
   rowCount: number;
   /** Orders below this index were all handed over, refused or cancelled. */
   nextIndex: number;
-  /** Local ids handed over whose orders have not yet been accepted by the service. */
-  inFlight: string[];
   /** At most this many orders of the batch wait to be accepted at once. */
   concurrency: number;
   /**
@@ -59,7 +57,6 @@ export interface StoredOrder {
   sources?: Sources;
   retryOf?: number;
   retriedBy?: number;
-  handedAt?: number;
 }
 
 interface BulkSchema extends DBSchema {

@@ -11,7 +11,6 @@ import { retryOrder } from './batch-retry.ts';
 import { pumpBatch } from './batch-runner.ts';
 import { batchContext, startBatch } from './batch-start.ts';
 import { batchView, listBatches } from './batch-view.ts';
-import { soon } from './bulk-worker.ts';
 import { batchProblems, checkOrder, forPage } from './check-orders.ts';
 
 type BulkType =
@@ -27,11 +26,8 @@ type BulkType =
 
 type BulkHandlers = { [T in BulkType]: (payload: Payload<T>) => Promise<Replies[T]> };
 
-/** Hands the first orders over at once, then lets the runner carry on. */
-async function kick(batchId: string): Promise<void> {
-  await pumpBatch(batchId);
-  soon(0);
-}
+/** Hands the first orders over at once; the scheduler's rounds carry the batch on. */
+const kick = (batchId: string) => pumpBatch(batchId);
 
 export const bulkHandlers: BulkHandlers = {
   'bulk.check': async ({ options, orders }): Promise<CheckReply> => {
@@ -62,9 +58,5 @@ export const bulkHandlers: BulkHandlers = {
   'bulk.get': ({ batchId, ...page }) => batchView(batchId, page),
   'bulk.list': () => listBatches(),
   'bulk.export': ({ batchId }) => exportBatch(batchId),
-  'bulk.retry': async (payload) => {
-    const reply = await retryOrder(payload);
-    soon(0);
-    return reply;
-  },
+  'bulk.retry': (payload) => retryOrder(payload),
 };

@@ -7,28 +7,22 @@ import { problemText } from '../../shared/bulk/sources.ts';
 import type { BatchCounts, BatchOrderView } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
+import { orderPhase } from '../order-life/order-phase.ts';
 import type { StoredOrder } from './bulk-db.ts';
-
-/** Order states before the service accepted the order: the batch's window counts these. */
-export const NOT_YET_ACCEPTED: ReadonlySet<string> = new Set(['held', 'sending', 'unconfirmed']);
-const SENT: ReadonlySet<string> = new Set(['sending', 'unconfirmed', 'processing']);
-const PLACED: ReadonlySet<string> = new Set(['placed', 'partly_cancelled', 'cancelled']);
 
 export type Bucket = keyof BatchCounts;
 
-/** Which count an order of a batch adds to. */
+/**
+ * Which count an order of a batch adds to. The order's own record says it whenever
+ * there is one (whatever the row was marked: a row taken back whose undo lost the race
+ * with its hold's end was sent, and says so); without one, the row's mark.
+ */
 export function bucketOf(order: StoredOrder, record: OrderRecord | undefined): Bucket {
+  if (record) return orderPhase(record.state);
   if (order.status === 'waiting') return 'waiting';
   if (order.status === 'refused') return 'failed';
-  if (order.status === 'cancelled') return 'cancelled';
-  // Handed over, yet no record: it was undone while held (or the history was cleared).
-  if (!record) return 'cancelled';
-  const state: string = record.state;
-  if (state === 'held') return 'held';
-  if (SENT.has(state)) return 'sent';
-  if (PLACED.has(state)) return 'placed';
-  if (state === 'failed') return 'failed';
-  return 'sent';
+  // Cancelled with the rest, or handed over and then undone while held: never sent.
+  return 'cancelled';
 }
 
 export function emptyCounts(): BatchCounts {
@@ -53,8 +47,8 @@ export function failureText(
 ): string | undefined {
   if (order.status === 'refused')
     return (order.problems ?? []).map(problemText).join(' ') || t('bulk_refusedByCheck');
-  if (order.status === 'cancelled') return t('bulk_cancelledBeforeSent');
-  if (order.status === 'handed' && !record) return t('bulk_undoneBeforeSent');
+  if (!record && order.status === 'cancelled') return t('bulk_cancelledBeforeSent');
+  if (!record && order.status === 'handed') return t('bulk_undoneBeforeSent');
   const failure = record?.state === 'failed' ? record.failure : undefined;
   if (!failure) return undefined;
   return `${failure.title} ${failure.fix}`.trim() || failure.code;
@@ -77,11 +71,12 @@ export function orderView(order: StoredOrder, record: OrderRecord | undefined): 
     ...(order.retryOf !== undefined ? { retryOf: order.retryOf } : {}),
     ...(order.retriedBy !== undefined ? { retriedBy: order.retriedBy } : {}),
     lines: order.lines,
+    fixable: canRetry(order, record),
   };
 }
 
 /** Whether an order failed in a way the user can fix and place again. */
 export function canRetry(order: StoredOrder, record: OrderRecord | undefined): boolean {
   if (order.retriedBy !== undefined) return false;
-  return order.status === 'refused' || (order.status === 'handed' && record?.state === 'failed');
+  return order.status === 'refused' || record?.state === 'failed';
 }

@@ -2,6 +2,7 @@
  * What the Bulk orders page and the background say to each other about a file and a
  * batch. Types only: nothing here runs.
  */
+import type { OrderState } from '../order-record.ts';
 import type { Column } from './columns.ts';
 
 /** One data row of the file: its number as a spreadsheet shows it (the header is row 1). */
@@ -80,7 +81,9 @@ export type BatchState = 'running' | 'paused' | 'stopped' | 'done';
  * - `waiting`: recorded, not yet handed to placement.
  * - `handed`: placement has it; the order's own record says the rest.
  * - `refused`: its check failed; never sent.
- * - `cancelled`: cancelled before it was handed over; never sent.
+ * - `cancelled`: cancelled before it was sent (not handed over, or taken back from the
+ *   hold before sending); never sent.
+ * Whenever the order has a record, the record says where it is, whatever the mark.
  */
 export type BatchOrderStatus = 'waiting' | 'handed' | 'refused' | 'cancelled';
 
@@ -99,18 +102,35 @@ export interface BatchCounts {
   cancelled: number;
 }
 
+/**
+ * What the buyer is told of a batch as a whole (from its state and its orders' own
+ * records): `placing`, `paused`, `finishing` (everything handed over, some orders still
+ * held or being placed), `finished` (every order final), `stopped` (the rest was
+ * cancelled). The first three are current batches.
+ */
+export type BatchStage = 'placing' | 'paused' | 'finishing' | 'finished' | 'stopped';
+
 export interface BatchSummary {
   id: string;
   name: string;
   createdAt: number;
   updatedAt: number;
   state: BatchState;
+  stage: BatchStage;
+  /** Still under way: shown as the current batch, not among earlier ones. */
+  current: boolean;
+  /** What the buyer can do to it now (the background decides; the page offers these). */
+  can: { pause: boolean; resume: boolean; cancelRest: boolean };
   pauseReason?: string;
   mode: 'own' | 'managed';
   /** Orders in the batch (an order is one row, or the rows of one order_key). */
   orders: number;
   rows: number;
   counts: BatchCounts;
+  /** Orders that went to the service (past the hold before sending). */
+  sent: number;
+  /** Orders that did not: waiting, held, cancelled or refused by the check. */
+  notSent: number;
 }
 
 /** What the page shows of one order of a batch. */
@@ -123,7 +143,7 @@ export interface BatchOrderView {
   localId: string;
   problems?: RowProblem[];
   /** The order record's state, when placement has it. */
-  state?: string;
+  state?: OrderState;
   requestId?: string;
   merchantOrderIds: string[];
   /** "carrier tracking_number" per parcel. */
@@ -136,6 +156,8 @@ export interface BatchOrderView {
   retriedBy?: number;
   /** The input rows, for fixing and placing again. */
   lines: InputRow[];
+  /** It failed in a way the buyer can fix and place again (the background decides). */
+  fixable: boolean;
 }
 
 export interface BatchView {

@@ -5,7 +5,6 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { canFix } from '../../../src/bulk/status-words.ts';
 import {
   createdAtSandbox,
   drive,
@@ -18,7 +17,7 @@ import {
   type Worker,
 } from '../bulk/bulk-env.ts';
 import { startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
-import type { SeenRequest } from './sandbox-env.ts';
+import { type SeenRequest, useFakeClock, useRealClock } from './sandbox-env.ts';
 
 // A bulk row is an order of the one engine: a row whose first POST lost its answer and
 // whose resend was answered 409 already_exists is placed, once, and never offered again.
@@ -33,14 +32,14 @@ afterAll(async () => {
   await sandbox.close();
 });
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  useFakeClock();
   await freshExtension(sandbox);
   worker = await loadWorker();
   seen.length = 0;
 });
 afterEach(async () => {
   await worker.stop();
-  vi.useRealTimers();
+  useRealClock();
 });
 
 describe('a bulk row answered 409 already_exists', () => {
@@ -52,7 +51,7 @@ describe('a bulk row answered 409 already_exists', () => {
     const done = await drive(worker, payload.batchId, settled);
     expect(done.batch.counts).toMatchObject({ placed: 2, failed: 0 });
     expect(done.orders.map((order) => order.state)).toEqual(['placed', 'placed']);
-    expect(done.orders.some(canFix)).toBe(false);
+    expect(done.orders.some((order) => order.fixable)).toBe(false);
     expect(done.orders.every((order) => order.failure === undefined)).toBe(true);
     expect(await createdAtSandbox(sandbox)).toBe(before + 2);
     // Two rows, one resend under the first row's key (answered 409), nothing more.

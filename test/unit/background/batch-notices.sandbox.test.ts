@@ -17,6 +17,7 @@ import {
   fileRow,
   freshExtension,
   loadWorker,
+  OVER_A_WINDOW,
   settled,
   startPayload,
   type Worker,
@@ -128,8 +129,10 @@ describe('a batch’s notices', () => {
   }, 60_000);
 
   it('are not raised by a pause the buyer made; cancelling the rest ends the batch, told once', async () => {
-    const payload = startPayload(Array.from({ length: 30 }, () => fileRow()));
+    const payload = startPayload(Array.from({ length: OVER_A_WINDOW }, () => fileRow()));
     await worker.ask('bulk.start', payload);
+    // Paused once some orders went out: those go on, the held ones are taken back.
+    await drive(worker, payload.batchId, (view) => view.batch.counts.placed > 0);
     await worker.ask('bulk.pause', { batchId: payload.batchId });
     const paused = await drive(
       worker,
@@ -155,7 +158,7 @@ describe('a batch’s notices', () => {
     ] as const)
       await worker.ask(type, body);
     const payload = {
-      ...startPayload(Array.from({ length: 30 }, () => fileRow({ max_price: '' }))),
+      ...startPayload(Array.from({ length: OVER_A_WINDOW }, () => fileRow({ max_price: '' }))),
       options: {
         mode: 'own' as const,
         secrets: { credentialsId: LOGIN.id, paymentId: GIFT.id, billingId: BILLING.id },
@@ -182,7 +185,9 @@ describe('a batch’s notices', () => {
     await drive(worker, payload.batchId, settled);
     const finishedId = `buyline:batch:${payload.batchId}:finished`;
     expect(created).toEqual([pausedId, finishedId]);
-    expect((await notices())[finishedId]?.message).toBe('orders.csv: 30 placed, 0 failed.');
+    expect((await notices())[finishedId]?.message).toBe(
+      `orders.csv: ${OVER_A_WINDOW} placed, 0 failed.`,
+    );
   }, 60_000);
 });
 

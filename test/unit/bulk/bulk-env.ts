@@ -7,6 +7,7 @@
  */
 import { vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/index.ts';
+import { DEFAULT_CONCURRENCY } from '../../../src/background/bulk/batch-runner.ts';
 import type { ReadRow } from '../../../src/shared/bulk/parse-file.ts';
 import type { BatchView } from '../../../src/shared/bulk/types.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
@@ -17,14 +18,13 @@ export const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
 
 /** The background's entry points, from one "worker" (one set of module instances). */
 export async function loadWorker() {
-  const [router, scheduler, runner, view, history, db, worker] = await Promise.all([
+  const [router, scheduler, runner, view, history, db] = await Promise.all([
     import('../../../src/background/router.ts'),
     import('../../../src/background/scheduler.ts'),
     import('../../../src/background/bulk/batch-runner.ts'),
     import('../../../src/background/bulk/batch-view.ts'),
     import('../../../src/background/history.ts'),
     import('../../../src/background/bulk/bulk-db.ts'),
-    import('../../../src/background/bulk/bulk-worker.ts'),
   ]);
   return {
     async ask<T = any>(type: string, payload: unknown = {}): Promise<T> {
@@ -35,14 +35,15 @@ export async function loadWorker() {
       if (!reply?.ok) throw new Error(reply?.error.message ?? 'no reply');
       return reply.data;
     },
-    pumpAll: runner.pumpAll,
+    /** Steps every running batch, as the scheduler's round does first. */
+    pumpAll: runner.advanceBatches,
     runDueWork: scheduler.runDueWork,
     batchView: view.batchView,
     history: history.history,
+    /** Resolves when no round runs (batches are stepped within rounds). */
+    settled: scheduler.roundsSettled,
     /** The worker stops: timers and connections go, storage and IndexedDB stay. */
     async stop() {
-      worker.stopBulk();
-      await worker.stepsSettled();
       await scheduler.roundsSettled();
       scheduler.cancelQuickRound();
       history.resetHistoryConnection();
@@ -71,7 +72,6 @@ export async function freshExtension(
 ): Promise<void> {
   await resetExtension();
   (await import('../../../src/background/bulk/bulk-db.ts')).resetBulkConnection();
-  (await import('../../../src/background/bulk/bulk-worker.ts')).stopBulk();
   await fetch(`${sandbox.url}/_control/faults`, { method: 'DELETE' });
   await fakeBrowser.storage.sync.set({
     [STORED_KEYS.settings.key]: {
@@ -154,9 +154,11 @@ export function settled(view: BatchView): boolean {
 }
 
 /**
- * Runs the worker (batch steps, unless `pump` is false, and scheduler rounds) until `done`, moving the clock
- * a second per step so retries, holds and polls come due (fake Date; the in-process
- * sandbox moves with it). Bounded by `steps`.
+ * Runs the worker (batch steps, unless `pump` is false, and scheduler rounds) until
+ * `done`, moving the fake clock (sandbox-env's `useFakeClock`: Date and the timers) a
+ * second per step so retries, holds and polls come due; the product's own timers fire
+ * as the clock passes them, and every round and step finishes its real I/O before the
+ * clock moves on. Bounded by `steps`.
  */
 export async function drive(
   worker: Worker,
@@ -168,14 +170,29 @@ export async function drive(
   for (let step = 0; ; step++) {
     if (pump) await worker.pumpAll();
     await worker.runDueWork();
+    await worker.settled();
     const view = await worker.batchView(batchId, { limit: 1_000 });
     if (!view) throw new Error('the batch is gone');
     if (done(view)) return view;
     if (step >= steps)
       throw new Error(`the batch did not get there: ${JSON.stringify(view.batch)}`);
-    vi.advanceTimersByTime(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await worker.settled();
   }
 }
+
+/** Runs the worker for `seconds` of fake time, a second at a time (see `drive`). */
+export async function runFor(worker: Worker, seconds: number): Promise<void> {
+  for (let second = 0; second < seconds; second++) {
+    await worker.pumpAll();
+    await worker.runDueWork();
+    await worker.settled();
+    await vi.advanceTimersByTimeAsync(1_000);
+  }
+  await worker.settled();
+}
+
+/** A batch with more orders than it hands over at once, so some wait for their turn. */
+export const OVER_A_WINDOW = DEFAULT_CONCURRENCY + 40;
 
 export { FINAL };

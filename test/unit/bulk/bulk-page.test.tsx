@@ -6,7 +6,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { BulkApp } from '../../../src/bulk/app.tsx';
 import { templateCsv } from '../../../src/shared/bulk/template.ts';
@@ -14,8 +14,18 @@ import { subscribeChanges } from '../../../src/shared/change-feed.ts';
 import { BackgroundError } from '../../../src/shared/messaging.ts';
 import type { Connector } from '../../../src/ui/connector.ts';
 import { ConnectorContext } from '../../../src/ui/connector.ts';
-import { startTestSandbox } from '../background/sandbox-env.ts';
-import { createdAtSandbox, drive, freshExtension, loadWorker, type Worker } from './bulk-env.ts';
+import { startTestSandbox, useFakeClock, useRealClock } from '../background/sandbox-env.ts';
+import {
+  createdAtSandbox,
+  drive,
+  fileRow,
+  freshExtension,
+  loadWorker,
+  OVER_A_WINDOW,
+  runFor,
+  startPayload,
+  type Worker,
+} from './bulk-env.ts';
 
 // The Bulk orders page in happy-dom, wired to the real background (router, batch store,
 // history, scheduler) and the real sandbox: what the page shows comes from the
@@ -25,6 +35,7 @@ let sandbox: RunningSandbox;
 let worker: Worker;
 let calls: string[];
 let downloads: { name: string; text: () => Promise<string> }[];
+let dueNow: ReturnType<typeof setInterval>;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox(100);
@@ -32,7 +43,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  useFakeClock();
+  // The file reader yields between chunks with zero-delay timers: those run as they
+  // come (a real interval, not faked, fires what is due now); the clock itself moves
+  // only when a test moves it.
+  dueNow = setInterval(() => vi.advanceTimersByTime(0), 2);
   await freshExtension(sandbox, {
     addresses: [{ id: 'home', label: 'Home', address: HOME }],
     defaultAddressId: 'home',
@@ -59,8 +74,9 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  clearInterval(dueNow);
   await worker.stop();
-  vi.useRealTimers();
+  useRealClock();
 });
 
 const HOME = {
@@ -160,13 +176,13 @@ describe('the Bulk orders page', () => {
       (await worker.ask('bulk.list'))[0].id,
       (view) => view.batch.counts.placed === 2,
     );
-    await waitFor(() => expect(count('placed')).toBe('2'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(count('placed')).toBe('2'), { timeout: 5_000 });
     expect(count('failed')).toBe('1');
     expect(screen.getByText('3 of 3 orders finished.')).toBeTruthy();
     expect(await createdAtSandbox(sandbox)).toBe(before + 2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Export results' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     const exported = (await downloads[0]?.text())?.trim().split('\r\n') ?? [];
     expect(exported[0]).toBe(
       'retailer,product_id,quantity,max_price,order_state,request_id,merchant_order_ids,tracking,failure',
@@ -180,12 +196,12 @@ describe('the Bulk orders page', () => {
     const row3 = document.querySelector('tr[data-rows="3"]') as HTMLElement;
     fireEvent.click(within(row3).getByRole('button', { name: 'Fix and place again' }));
     const form = await screen.findByRole('form', { name: 'Fix row 3' });
-    fireEvent.input(within(form).getByLabelText('quantity'), { target: { value: '1' } });
+    fireEvent.input(within(form).getByLabelText('Quantity'), { target: { value: '1' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Place again as a new order' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Fix row 3' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Fix row 3' })).toBeNull());
     const batchId = (await worker.ask('bulk.list'))[0].id;
     await drive(worker, batchId, (view) => view.batch.counts.placed === 3);
-    await waitFor(() => expect(count('placed')).toBe('3'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(count('placed')).toBe('3'), { timeout: 5_000 });
     expect(count('failed')).toBe('0');
     expect(await createdAtSandbox(sandbox)).toBe(before + 3);
 
@@ -199,18 +215,21 @@ describe('the Bulk orders page', () => {
   }, 60_000);
 
   it('pauses, resumes and cancels the rest from its buttons', async () => {
+    // Orders wait in the hold before sending, so each control has something to take back.
+    await worker.ask('settings.update', { patch: { holdSeconds: 5 } });
     openPage();
     await screen.findByText('Ordering mode');
     // More orders than a batch hands over at once, so some wait for their turn.
     const row = { retailer: 'amazon', product_id: 'B0PLACES01', max_price: '40' };
-    pick(csv(Array.from({ length: 80 }, () => row)));
-    fireEvent.click(await screen.findByRole('button', { name: 'Place 80 orders' }));
+    pick(csv(Array.from({ length: OVER_A_WINDOW }, () => row)));
+    fireEvent.click(await screen.findByRole('button', { name: `Place ${OVER_A_WINDOW} orders` }));
     // A control is pressed once it is ready (not while the last one is under way). The
     // background is busy placing meanwhile, so the page may take a moment to show it.
-    const find = (name: string) => screen.findByRole('button', { name }, { timeout: 5_000 });
+    // Bounds, not waits: each press hands up to a window of orders over before it answers.
+    const find = (name: string) => screen.findByRole('button', { name }, { timeout: 20_000 });
     const press = async (name: string) => {
       const control = (await find(name)) as HTMLButtonElement;
-      await waitFor(() => expect(control.disabled).toBe(false), { timeout: 5_000 });
+      await vi.waitFor(() => expect(control.disabled).toBe(false), { timeout: 20_000 });
       fireEvent.click(control);
     };
     await press('Pause');
@@ -221,7 +240,42 @@ describe('the Bulk orders page', () => {
     await press('Cancel the rest');
     await screen.findByText('The rest was cancelled', {}, { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-    await waitFor(() => expect(Number(count('cancelled'))).toBeGreaterThan(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(Number(count('cancelled'))).toBeGreaterThan(0), {
+      timeout: 5_000,
+    });
     expect(Number(count('waiting'))).toBe(0);
-  }, 30_000);
+  }, 90_000);
+
+  it('says in plain words what was held, sent and cancelled', async () => {
+    await worker.ask('settings.update', { patch: { holdSeconds: 5 } });
+    openPage();
+    const managed = await screen.findByRole('option', { name: /^Managed accounts/ });
+    expect(managed.textContent).not.toMatch(/addax/);
+    const before = await createdAtSandbox(sandbox);
+    const row = { retailer: 'amazon', product_id: 'B0PLACES01', max_price: '40' };
+    pick(csv([row, row, row]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Place 3 orders' }));
+    // Every order handed over, all three held: not finished, and not "handed over".
+    await screen.findByText('Still placing the last orders');
+    expect(screen.queryByText('Every order was handed over')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the rest' }));
+    await screen.findByText('The rest was cancelled');
+    await screen.findByText('0 orders went to the service; the other 3 were never sent.');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        '0 of 3 orders finished. 3 cancelled, never sent.',
+      ),
+    );
+    await runFor(worker, 15);
+    expect(await createdAtSandbox(sandbox)).toBe(before);
+  });
+
+  it('shows a batch still running as current when the page is opened again', async () => {
+    await worker.ask('settings.update', { patch: { holdSeconds: 5 } });
+    await worker.ask('bulk.start', startPayload([fileRow()], 'running.csv'));
+    openPage();
+    const current = await screen.findByRole('region', { name: 'Current batches' });
+    expect(within(current).getByRole('button', { name: 'running.csv' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Earlier batches' })).toBeNull();
+  });
 });
