@@ -1,5 +1,6 @@
 import { describeProblems } from '../api/problems.ts';
 import { orderRequestSchema } from '../api/schemas/order-request.ts';
+import { notesOf } from '../shared/client-notes.ts';
 import type { PlaceResult } from '../shared/protocol.ts';
 import { addOrder } from './changes.ts';
 import { clock } from './clock.ts';
@@ -38,8 +39,8 @@ export async function placeOrder(
   // Own-account secrets are decrypted here, at the moment of placement; the popup
   // only ever named them by id.
   const secrets = options.secrets ? await secretsForOrder(options.secrets) : {};
-  const notes =
-    typeof input.client_notes === 'object' && input.client_notes !== null ? input.client_notes : {};
+  // What the buyer wrote is kept beside Buyline's reference, never replaced by it.
+  const notes = notesOf(input.client_notes);
   // The idempotency key is the background's to choose, once per order.
   const { idempotency_key: _ignored, ...rest } = input;
   const { batchId } = options;

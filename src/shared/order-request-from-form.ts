@@ -5,6 +5,7 @@
  * not read as a number or as JSON is sent as typed, so that check can name it.
  */
 import { RETAILERS } from '../api/retailers.ts';
+import { notesObject } from './client-notes.ts';
 import { definedOnly, listOf, numberOrText } from './form-values.ts';
 import { moneyOrText, parseMoney } from './money.ts';
 import type { Draft } from './order-form-model.ts';
@@ -22,13 +23,10 @@ export function isManaged(draft: Pick<Draft, 'mode' | 'retailer'>): boolean {
   return draft.mode === 'managed' && draft.retailer !== '' && RETAILERS[draft.retailer].managed;
 }
 
-function clientNotes(text: string): unknown {
+/** The notes the buyer typed: a JSON object as written, any other text kept as `note`. */
+function clientNotes(text: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return notesObject(text) ?? { note: text };
 }
 
 export function requestFromForm(draft: Draft, settings: Settings): FormRequest {

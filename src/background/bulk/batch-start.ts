@@ -7,6 +7,7 @@
 import { ROW_CAP } from '../../shared/bulk/columns.ts';
 import type { StartReply, StartRequest } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { notesOf } from '../../shared/client-notes.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount } from '../../shared/locale-format.ts';
 import { BATCH_NOTE } from '../order-life/service-body.ts';
@@ -23,10 +24,7 @@ export function batchNotes(
   batchId: string,
   rows: number[],
 ): Record<string, unknown> {
-  const notes =
-    typeof request.client_notes === 'object' && request.client_notes !== null
-      ? (request.client_notes as Record<string, unknown>)
-      : {};
+  const notes = notesOf(request.client_notes);
   return {
     ...request,
     client_notes: { ...notes, [BATCH_NOTE]: batchId, buyline_rows: rows.join(' ') },

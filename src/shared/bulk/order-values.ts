@@ -17,19 +17,6 @@ export function defaultAddress(settings: Pick<Settings, 'addresses' | 'defaultAd
   );
 }
 
-/** Plain text becomes {"note": text}; text that starts with { must be a JSON object. */
-export function notesObject(text: string): Record<string, unknown> | undefined {
-  if (!text.startsWith('{')) return { note: text };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The order's max_price: its max_price cell, or else, when every row gives an
  * item_price, the goods plus the saved tolerance (the popup's guard, the same way).

@@ -6,12 +6,13 @@
  * by the background with the same schema as every other order. Pure, and no zod.
  */
 import { isRetailerCode, RETAILERS } from '../../api/retailers.ts';
+import { notesObject } from '../client-notes.ts';
 import { t } from '../i18n.ts';
 import { detectProduct } from '../retailer-registry.ts';
 import type { Settings } from '../settings.ts';
 import { countValue, yesNo } from './cell-values.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
-import { defaultAddress, notesObject, orderMaxPrice } from './order-values.ts';
+import { defaultAddress, orderMaxPrice } from './order-values.ts';
 import type { Source, Sources } from './sources.ts';
 import type { BulkOptions, DefaultUse, OrderGroup, RowProblem } from './types.ts';
 

@@ -140,16 +140,20 @@ describe('the request of a form', () => {
     const draft = newDraft(settings, 'amazon', [item]);
     draft.maxPrice = 'about 20';
     draft.managed.discount = 'ten';
-    draft.advanced.clientNotes = 'ref A-12';
     draft.addressId = '';
     const { request } = requestFromForm(draft, settings);
-    expect(request).toMatchObject({
-      max_price: 'about 20',
-      managed_discount: 'ten',
-      client_notes: 'ref A-12',
-    });
+    expect(request).toMatchObject({ max_price: 'about 20', managed_discount: 'ten' });
     expect(problemsOf(request).map((problem) => problem.field)).toEqual(
-      expect.arrayContaining(['max_price', 'managed_discount', 'client_notes', 'shipping_address']),
+      expect.arrayContaining(['max_price', 'managed_discount', 'shipping_address']),
     );
+  });
+
+  it("keeps notes typed as plain text whole, as the note beside Buyline's own", () => {
+    const settings = settingsWithHome();
+    const draft = newDraft(settings, 'amazon', [item]);
+    draft.advanced.clientNotes = 'ref A-12, leave at the back door';
+    const { request } = requestFromForm(draft, settings);
+    expect(request.client_notes).toEqual({ note: 'ref A-12, leave at the back door' });
+    expect(problemsOf(request).map((problem) => problem.field)).not.toContain('client_notes');
   });
 });

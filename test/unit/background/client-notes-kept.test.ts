@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/shared/browser.ts', async () => ({
+  browser: (await import('@webext-core/fake-browser')).fakeBrowser,
+}));
+
+import { history } from '../../../src/background/history.ts';
+import { route } from '../../../src/background/router.ts';
+import { OWN_PAGE, resetExtension } from './extension-env.ts';
+import { ADDRESS } from './fixtures.ts';
+
+// What the buyer typed in client notes goes to the service beside Buyline's reference:
+// the reference is added, never put in its place.
+
+const REQUEST = {
+  retailer: 'amazon',
+  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
+  shipping_address: ADDRESS,
+  is_gift: false,
+  shipping_method: 'cheapest',
+  addax: true,
+  max_price: 100_000,
+};
+
+async function placedNotes(clientNotes: unknown): Promise<unknown> {
+  const draftId = crypto.randomUUID();
+  const reply = await route(
+    {
+      buyline: 1,
+      type: 'order.place',
+      payload: { draftId, request: { ...REQUEST, client_notes: clientNotes } },
+    },
+    OWN_PAGE,
+  );
+  if (!reply?.ok) throw new Error(JSON.stringify(reply));
+  const record = await (await history()).getOrder(draftId);
+  return (record?.request as { client_notes?: unknown } | undefined)?.client_notes;
+}
+
+describe('client notes the buyer typed', () => {
+  beforeEach(resetExtension);
+
+  it('keeps plain text as the note, beside the reference', async () => {
+    const notes = await placedNotes('Leave at the back door');
+    expect(notes).toMatchObject({ note: 'Leave at the back door' });
+    expect(notes).toHaveProperty('buyline_ref');
+  });
+
+  it('keeps an object as written, beside the reference', async () => {
+    const notes = await placedNotes({ ref: 'A-12' });
+    expect(notes).toMatchObject({ ref: 'A-12' });
+    expect(notes).toHaveProperty('buyline_ref');
+  });
+});
