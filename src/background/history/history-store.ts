@@ -7,6 +7,7 @@ import type {
   OrderState,
 } from '../../shared/order-record.ts';
 import { needsAttention } from '../../shared/order-record.ts';
+import { type BatchedChange, type BatchWritten, updateOrdersAtOnce } from './batch-write.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type OrderQuery, queryOrders } from './query-orders.ts';
 import {
@@ -64,6 +65,11 @@ export class HistoryStore {
     note?: string,
   ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
     return updateRecord(this.db, 'orders', localId, change, note);
+  }
+
+  /** Applies many orders' changes, each logged as `updateOrder` does: ONE transaction. */
+  updateOrders(changes: readonly BatchedChange[]): Promise<BatchWritten> {
+    return updateOrdersAtOnce(this.db, changes);
   }
 
   /** Newest first, filtered (query-orders.ts). */
