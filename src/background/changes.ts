@@ -36,6 +36,7 @@ import {
 } from './order-life/order-changes.ts';
 import type { ListedStatus } from './order-life/service-body.ts';
 import { keysOf } from './order-life/service-body.ts';
+import { notApplied, orderChange } from './order-life/step-news.ts';
 
 /** Collects the orders a run of changes touched, so that pages get one notice for all. */
 export class ChangeBatch {
@@ -52,24 +53,11 @@ export class ChangeBatch {
 export interface WriteContext extends LifeContext {
   /** Announce to pages at the end of a run instead of once per change. */
   batch?: ChangeBatch;
+  /** A poll round's writer (round-writes.ts): status reads are queued to it, not written one by one. */
+  writes?: { add(change: QueuedOrderChange): Promise<void> };
 }
 
 export type Written<T> = { before: T; after: T } | { refused: string } | { missing: true };
-
-/**
- * Events whose refusal writes nothing: what the user asked (the refusal goes back to
- * them) and a wait itself.
- */
-const NOT_RESCHEDULED: ReadonlySet<OrderEvent['type']> = new Set([
-  'undo',
-  'abort',
-  'cancel',
-  'waited',
-]);
-
-function notApplied(refusal: string): { type: 'waited'; trouble: 'failed_read'; error: string } {
-  return { type: 'waited', trouble: 'failed_read', error: `Not applied: ${refusal}` };
-}
 
 const orderInFlight = (order: OrderRecord | undefined) =>
   order !== undefined && IN_FLIGHT_ORDER_STATES.includes(order.state);
@@ -105,33 +93,72 @@ export async function changeOrder(
   let refused: string | undefined;
   const result = await (await history()).updateOrder(
     localId,
-    (current) => {
-      const change = changeOrderRecord(current, event, ctx);
-      if ('record' in change) return change.record;
-      refused = 'refused' in change ? change.refused : 'Only a held order can be removed.';
-      // A step's news that no longer applies (a late answer) changes nothing, but the
-      // step is done: its next one is scheduled, so it is not retried at once forever.
-      if (NOT_RESCHEDULED.has(event.type)) return undefined;
-      const moved = changeOrderRecord(current, notApplied(refused), ctx);
-      return 'record' in moved ? moved.record : undefined;
-    },
+    orderChange(event, ctx, (refusal) => {
+      refused = refusal;
+    }),
     note ?? event.type.replaceAll('_', ' '),
   );
   if (!result) return refused !== undefined ? { refused } : { missing: true };
-  await told(result.before, result.after, ctx);
+  await told([result], ctx);
   return result;
 }
 
-async function told(before: OrderRecord | undefined, after: OrderRecord, ctx: WriteContext) {
-  if (before) await announceOrderChange(before, after);
-  const attention = (order: OrderRecord | undefined) =>
-    order !== undefined && needsAttention(order);
-  if (orderInFlight(before) !== orderInFlight(after) || attention(before) !== attention(after))
-    await refreshBadge();
-  await tell(after.localId, ctx);
-  // The last order of a batch to settle ends the batch: it is told once, as a whole.
-  if (after.batchId && orderInFlight(before) && !orderInFlight(after))
-    await noteIfBatchFinished(after.batchId);
+/** One order's event to apply with others; `now` is when its step started. */
+export interface QueuedOrderChange {
+  localId: string;
+  event: OrderEvent;
+  note?: string;
+  now: number;
+}
+
+/**
+ * Applies many orders' events (a poll round's status reads) as `changeOrder` applies
+ * one, but written in ONE transaction and told once: each order's notification as
+ * before, the badge refreshed once, pages told once with every changed id. Answers
+ * how many orders were written.
+ */
+export async function applyOrderChanges(
+  changes: readonly QueuedOrderChange[],
+  ctx: WriteContext,
+): Promise<number> {
+  const written = await (await history()).updateOrders(
+    changes.map(({ localId, event, note, now }) => ({
+      localId,
+      change: orderChange(event, { ...ctx, now }, () => undefined),
+      note: note ?? event.type.replaceAll('_', ' '),
+    })),
+  );
+  await told(written, ctx, ctx.settings);
+  return written.length;
+}
+
+const attention = (order: OrderRecord | undefined) => order !== undefined && needsAttention(order);
+
+/**
+ * Tells what was written: the user (each order's notification), the badge (once, if
+ * any order entered or left flight or attention), open pages (once, every id) and the
+ * bulk batches whose last order settled (once each). `settings`, when given, spares
+ * each notification a read of its own.
+ */
+async function told(
+  changes: readonly { before: OrderRecord | undefined; after: OrderRecord }[],
+  ctx: WriteContext,
+  settings?: LifeContext['settings'],
+): Promise<void> {
+  let badge = false;
+  const settled = new Set<string>();
+  for (const { before, after } of changes) {
+    if (before) await announceOrderChange(before, after, settings);
+    if (orderInFlight(before) !== orderInFlight(after) || attention(before) !== attention(after))
+      badge = true;
+    // The last order of a batch to settle ends the batch: it is told once, as a whole.
+    if (after.batchId && orderInFlight(before) && !orderInFlight(after)) settled.add(after.batchId);
+  }
+  if (badge) await refreshBadge();
+  const pages = ctx.batch ?? new ChangeBatch();
+  for (const { after } of changes) await tell(after.localId, { batch: pages });
+  if (!ctx.batch) await pages.publish();
+  for (const batchId of settled) await noteIfBatchFinished(batchId);
 }
 
 /** Undo: removes a held order (nothing was sent); any other state is refused. */
@@ -210,7 +237,7 @@ export async function importListed(
   );
   if (skipped !== undefined) return { skipped };
   if (!result) return 'unchanged';
-  await told(result.before, result.after, ctx);
+  await told([result], ctx);
   return result.before ? 'updated' : 'imported';
 }
 

@@ -11,7 +11,7 @@ import {
 import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
-import type { NotificationKind } from '../shared/settings.ts';
+import type { NotificationKind, Settings } from '../shared/settings.ts';
 import { isPlaced } from './order-life/order-actions.ts';
 import { readSettings } from './settings-store.ts';
 
@@ -190,14 +190,15 @@ export function notificationButtonsSupported(): boolean {
 
 /**
  * Shows a notice under `buyline:<id>` (a second one with the same id replaces it),
- * unless the user turned its kind off in the settings.
+ * unless the user turned its kind off in the settings (read here unless given).
  */
 export async function showNote(
   id: string,
   note: Note,
   buttons: { title: string }[] = [],
+  given?: Settings,
 ): Promise<void> {
-  const settings = await readSettings();
+  const settings = given ?? (await readSettings());
   if (!settings.notifications[note.kind]) return;
   await browser.notifications.create(PREFIX + id, {
     type: 'basic',
@@ -231,7 +232,11 @@ export async function announceOrderAdded(order: OrderRecord): Promise<void> {
   if (note) await showNote(heldId(order.localId), note, [{ title: t('notifyUndo') }]);
 }
 
-export async function announceOrderChange(before: OrderRecord, after: OrderRecord): Promise<void> {
+export async function announceOrderChange(
+  before: OrderRecord,
+  after: OrderRecord,
+  settings?: Settings,
+): Promise<void> {
   // Once sent, the held notice (and its Undo) is over.
   if (before.state === 'held' && after.state !== 'held') await clearNote(heldId(after.localId));
   const note = noteForOrder(before, after);
@@ -239,7 +244,7 @@ export async function announceOrderChange(before: OrderRecord, after: OrderRecor
   if (after.batchId && !BATCH_ORDER_KINDS.has(note.kind)) return;
   const kind =
     after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
-  await showNote(`order:${after.localId}:${kind}`, note);
+  await showNote(`order:${after.localId}:${kind}`, note, [], settings);
 }
 
 /** An order undone while held: its notice goes. */

@@ -21,6 +21,7 @@ import {
   TOKEN_READY_ORDER_STATES,
 } from './order-life/token-wait.ts';
 import { dropPendingBody, pendingBody } from './pending-bodies.ts';
+import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';
 import { meaningOf } from './step-errors.ts';
 
@@ -145,7 +146,7 @@ export async function reconcileOrder(
             error: 'failure' in meaning ? meaning.failure.title : meaning.error,
           };
   }
-  await changeOrder(
+  await writeRead(
     record.localId,
     event,
     ctx,
@@ -198,12 +199,8 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
             };
     }
   }
-  await changeOrder(
-    record.localId,
-    event,
-    ctx,
-    event.type === 'status' ? 'status read' : undefined,
-  );
+  // In a poll round the read is written with the round's others (round-writes.ts).
+  await writeRead(record.localId, event, ctx, event.type === 'status' ? 'status read' : undefined);
 }
 
 /** At most this many records are released by one saved token (the rest by the next). */

@@ -19,6 +19,7 @@ import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
 import { advanceOrder } from './order-steps.ts';
 import { rateLimitedUntil } from './rate-limit.ts';
+import { RoundWrites } from './round-writes.ts';
 import { type Gate, NoTokenError, openGate, RateLimitHoldError } from './service-gate.ts';
 import { watchTracking } from './tracking-watch.ts';
 
@@ -94,14 +95,17 @@ async function doRound(): Promise<void> {
     store.dueOrders(now, WATCHED_STATES, WATCH_LIMIT),
     store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
   ]);
-  // Each step measures its delays from its own start.
-  const ctx = () => ({ now: clock.now(), settings });
+  // Each step measures its delays from its own start; status reads are written a chunk
+  // at a time (round-writes.ts), all of them before the next wake is chosen.
+  const writes = new RoundWrites({ now, settings });
+  const ctx = () => ({ now: clock.now(), settings, writes });
   const tasks = [
     ...(watched.length > 0 ? [() => watchTracking(gate, watched, ctx())] : []),
     ...cancellations.map((cancellation) => () => advanceCancellation(gate, cancellation, ctx())),
     ...orders.map((order) => () => advanceOrder(gate, order, ctx())),
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
+  await writes.flush();
   // Bulk batches hand over as many orders as this round's answers made room for; any
   // handed over asks for the next round at once (bulk/batch-runner.ts).
   await advanceBatches();

@@ -6,9 +6,10 @@
  * request id, and otherwise waits for the next round.
  */
 import type { OrderRecord } from '../shared/order-record.ts';
-import { ChangeBatch, changeOrder, type WriteContext } from './changes.ts';
+import { ChangeBatch, type WriteContext } from './changes.ts';
 import { keysOf } from './order-life/service-body.ts';
 import { CLOCK_SKEW_MS, readOrder } from './order-steps.ts';
+import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';
 import { meaningOf } from './step-errors.ts';
 
@@ -64,7 +65,7 @@ export async function watchTracking(
           keys.merchantOrderIds.map((id) => byMerchantOrder.get(id)).find(Boolean);
         if (!order || !waiting.has(order.localId)) continue;
         waiting.delete(order.localId);
-        await changeOrder(
+        await writeRead(
           order.localId,
           { type: 'status', status: entry.status },
           write,
@@ -77,7 +78,7 @@ export async function watchTracking(
     const meaning = meaningOf(error, ctx.now);
     if (meaning.kind === 'trouble') {
       for (const order of waiting.values())
-        await changeOrder(order.localId, { type: 'waited', ...meaning }, write);
+        await writeRead(order.localId, { type: 'waited', ...meaning }, write);
       if (!ctx.batch) await batch.publish();
       return;
     }
@@ -85,7 +86,7 @@ export async function watchTracking(
   for (const order of waiting.values()) {
     if (order.requestId) await readOrder(gate, order, write);
     else
-      await changeOrder(
+      await writeRead(
         order.localId,
         {
           type: 'waited',

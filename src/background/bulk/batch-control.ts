@@ -6,6 +6,7 @@
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
+import { clock } from '../clock.ts';
 import { history } from '../history.ts';
 import { NotFoundError } from '../not-found.ts';
 import { undoPlacedOrder } from '../order-actions.ts';
@@ -82,7 +83,7 @@ async function control(
  * Resume, never sent. What was sent goes on. A batch that handed everything over is
  * paused only while orders are held.
  */
-export function pauseBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
+export function pauseBatch(batchId: string, now = clock.now()): Promise<BatchSummary> {
   return control(batchId, now, async (batch, db) => {
     const held = (await withRecords(db, batchId))
       .filter(({ state }) => state === 'held')
@@ -97,7 +98,7 @@ export function pauseBatch(batchId: string, now = Date.now()): Promise<BatchSumm
   });
 }
 
-export async function resumeBatch(batchId: string, now = Date.now()): Promise<BatchSummary> {
+export async function resumeBatch(batchId: string, now = clock.now()): Promise<BatchSummary> {
   const summary = await control(batchId, now, async (batch) => {
     apply(batch, 'resume');
     return { rows: [], undo: [] };
@@ -113,7 +114,7 @@ export async function resumeBatch(batchId: string, now = Date.now()): Promise<Ba
  * hold (the worker stopped after handing it over, before noting so) is noted as
  * handed over, since it is on its way.
  */
-export async function cancelRest(batchId: string, now = Date.now()): Promise<BatchSummary> {
+export async function cancelRest(batchId: string, now = clock.now()): Promise<BatchSummary> {
   const summary = await control(batchId, now, async (batch, db) => {
     const rows: StoredOrder[] = [];
     const undo: string[] = [];

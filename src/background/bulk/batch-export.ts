@@ -3,8 +3,10 @@
  * read, then what became of its order. Rows of an order that was fixed and placed
  * again show the new order (with the fixed cells).
  */
+
 import { csvText } from '../../shared/bulk/csv-write.ts';
 import type { ExportReply } from '../../shared/bulk/messages.ts';
+import { clock } from '../clock.ts';
 import { BatchNotFoundError } from './batch-control.ts';
 import { readBatch } from './batch-view.ts';
 import { failureText, orderView } from './order-outcome.ts';
@@ -22,7 +24,7 @@ function fileName(name: string, now: number): string {
   return `${base}-results-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }
 
-export async function exportBatch(batchId: string, now = Date.now()): Promise<ExportReply> {
+export async function exportBatch(batchId: string, now = clock.now()): Promise<ExportReply> {
   const read = await readBatch(batchId);
   if (!read) throw new BatchNotFoundError();
   const { batch, orders, records } = read;

@@ -8,6 +8,7 @@
 import type { RetryReply, RetryRequest } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
+import { clock } from '../clock.ts';
 import { history } from '../history.ts';
 import { nudge } from '../scheduler.ts';
 import { BatchNotFoundError } from './batch-control.ts';
@@ -19,7 +20,7 @@ import { bulkDb, type StoredOrder } from './bulk-db.ts';
 import { batchProblems, checkOrder } from './check-orders.ts';
 import { canRetry, orderView } from './order-outcome.ts';
 
-export async function retryOrder(input: RetryRequest, now = Date.now()): Promise<RetryReply> {
+export async function retryOrder(input: RetryRequest, now = clock.now()): Promise<RetryReply> {
   const reply = await placeAgain(input, now);
   // A fix the placement refused at once may leave the batch over again.
   await noteIfBatchFinished(input.batchId);

@@ -11,6 +11,7 @@
 
 import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
+import { clock } from '../clock.ts';
 import { history } from '../history.ts';
 import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { placeOrder } from '../placement.ts';
@@ -82,7 +83,7 @@ export async function saveOrderAndBatch(
  * to be accepted. A batch that has handed everything over may be over already (every
  * order settled): that is checked once the step let go of the batch.
  */
-export async function pumpBatch(batchId: string, now = Date.now()): Promise<void> {
+export async function pumpBatch(batchId: string, now = clock.now()): Promise<void> {
   if (await stepBatch(batchId, now)) await noteIfBatchFinished(batchId);
 }
 
@@ -129,7 +130,7 @@ function stepBatch(batchId: string, now: number): Promise<boolean> {
  * Steps every running batch once: the scheduler's one call per round. A failed step is
  * retried by the next round; the batch's state is on disk.
  */
-export async function advanceBatches(now = Date.now()): Promise<void> {
+export async function advanceBatches(now = clock.now()): Promise<void> {
   const batches = await (await bulkDb()).getAll('batches');
   for (const batch of batches) {
     if (batch.state !== 'running') continue;

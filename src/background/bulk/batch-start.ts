@@ -10,6 +10,7 @@ import { publishChange } from '../../shared/change-feed.ts';
 import { notesOf } from '../../shared/client-notes.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount } from '../../shared/locale-format.ts';
+import { clock } from '../clock.ts';
 import { BATCH_NOTE } from '../order-life/service-body.ts';
 import { readSettings } from '../settings-store.ts';
 import { vaultStatus } from '../vault/vault-service.ts';
@@ -44,7 +45,7 @@ export async function batchContext(options: BatchContext['options']): Promise<Ba
  * file: a second start of the same batch (a double click, a retried message) answers
  * the batch already recorded and records nothing.
  */
-export async function startBatch(input: StartRequest, now = Date.now()): Promise<StartReply> {
+export async function startBatch(input: StartRequest, now = clock.now()): Promise<StartReply> {
   const db = await bulkDb();
   const existing = await db.get('batches', input.batchId);
   if (existing) return started(existing.id);

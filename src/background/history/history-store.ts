@@ -8,6 +8,7 @@ import type {
 } from '../../shared/order-record.ts';
 import { needsAttention } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
+import { type BatchedChange, type BatchWritten, updateOrdersAtOnce } from './batch-write.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
 import { type OrderQuery, queryOrders } from './query-orders.ts';
@@ -66,6 +67,11 @@ export class HistoryStore {
     note?: string,
   ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
     return updateRecord(this.db, 'orders', localId, change, note);
+  }
+
+  /** Applies many orders' changes, each logged as `updateOrder` does: ONE transaction. */
+  updateOrders(changes: readonly BatchedChange[]): Promise<BatchWritten> {
+    return updateOrdersAtOnce(this.db, changes);
   }
 
   /** Newest first, filtered (query-orders.ts). */
