@@ -65,6 +65,17 @@ export function changeCancellationRecord(
   const moved = transition.to !== record.state;
   const stateSince = moved ? now : (record.schedule.stateSince ?? record.createdAt);
   const next: CancellationRecord = { ...record, state: transition.to };
+  // Known by the service's id from now on: its first read is due at once.
+  const accept = (requestId: string) => {
+    next.requestId = requestId;
+    next.schedule = readStep(
+      dueAt(record.schedule, now, now),
+      now,
+      now,
+      settings,
+      'cancellation_read',
+    );
+  };
   switch (event.type) {
     case 'post_already_exists':
       if (!event.requestId) {
@@ -75,27 +86,13 @@ export function changeCancellationRecord(
         }).schedule;
         break;
       }
-      next.requestId = event.requestId;
-      next.schedule = readStep(
-        dueAt(record.schedule, now, now),
-        now,
-        now,
-        settings,
-        'cancellation_read',
-      );
+      accept(event.requestId);
       break;
     case 'token_ready':
       next.schedule = { ...record.schedule, nextAt: now };
       break;
     case 'accepted':
-      next.requestId = event.requestId;
-      next.schedule = readStep(
-        dueAt(record.schedule, now, now),
-        now,
-        now,
-        settings,
-        'cancellation_read',
-      );
+      accept(event.requestId);
       break;
     case 'post_unknown':
       // Resent under the same key: quickly at first, then (unconfirmed) at the
