@@ -8,14 +8,9 @@ import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
 import { bulkPayloadSchemas } from './bulk/payload-schemas.ts';
-import type {
-  CancellationRecord,
-  CancellationState,
-  HistoryEvent,
-  OrderRecord,
-  OrderState,
-} from './order-record.ts';
+import type { OrderRecord } from './order-record.ts';
 import { ORDER_STATES } from './order-record.ts';
+import type { OrderDetail, OrderView } from './order-view.ts';
 import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
 import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
@@ -141,65 +136,15 @@ export type ConnectionCheck = {
   message: string;
   at: number;
 };
-/**
- * How far an order got, as the background's order life answers it
- * (src/background/order-life/order-actions.ts): held before sending, being sent or
- * placed, placed (cancellations since included), or failed.
- */
-export type OrderPhase = 'held' | 'in_flight' | 'placed' | 'failed';
-/**
- * The state an order is shown in: its own, or `check` for a failure after which the
- * order may exist at the retailer all the same: the buyer must look there before
- * ordering again, so it is never shown as a plain failure.
- */
-export type ShownState = OrderState | 'check';
-/** What the background would carry out for this order now; pages offer exactly these. */
-export interface OrderActions {
-  /** Take back a held order: nothing is sent. */
-  undo: boolean;
-  /** Ask the service to stop an order it is placing. */
-  abort: boolean;
-  /** The merchant orders whose cancellation can be started now. */
-  cancel: string[];
-  /** Order again with the same form (a failure that left nothing placed). */
-  retry: boolean;
-  /** Read it from the service now. */
-  refresh: boolean;
-}
-/** Everything a page needs to know about an order beyond its record, answered once. */
-export interface OrderLife {
-  phase: OrderPhase;
-  shown: ShownState;
-  /** Placed or failed, and no cancellation of it under way. */
-  decided: boolean;
-  actions: OrderActions;
-  /** What names the order: its page title, else the best title known. */
-  title: string;
-  /** Why Cancel or Abort is not offered where a buyer would look for it, in words. */
-  unavailable?: string;
-  /** Its latest cancellation, while under way and once decided. */
-  cancellation?: {
-    state: CancellationState;
-    merchantOrderId: string;
-    /** Sent or being decided: the retailer has not said yet. */
-    underWay: boolean;
-    /** Decided, and not cancelled: the service or the retailer refused it. */
-    refused: boolean;
-    /** Why it was refused, in words. */
-    reason?: string;
-  };
-  /** Its failure waits to be seen (the badge shows "!" for it). */
-  unseen: boolean;
-  /** The trouble its send met, while it is retried. */
-  trouble?: string;
-}
-/** An order as pages are given it: the record and what can be done with it. */
-export type OrderView = OrderRecord & { life: OrderLife };
-export type OrderDetail = {
-  order: OrderView;
-  cancellations: CancellationRecord[];
-  events: HistoryEvent[];
-};
+
+export type {
+  OrderActions,
+  OrderDetail,
+  OrderLife,
+  OrderPhase,
+  OrderView,
+  ShownState,
+} from './order-view.ts';
 /**
  * What a sync did: orders imported (not followed here before), updated, unchanged, and
  * skipped, with the reason for each kind of skip.
