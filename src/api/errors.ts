@@ -1,3 +1,4 @@
+import { t } from '../shared/i18n.ts';
 import type { FieldProblem } from './problems.ts';
 
 export type ApiErrorKind =
@@ -45,8 +46,8 @@ export class ServiceError extends ServiceApiError {
   ) {
     super(`${method} ${path}: ${status} ${code}: ${serviceMessage}`, method, path);
     this.userMessage = serviceMessage
-      ? `The service refused: ${serviceMessage}`
-      : `The service refused the request (${code}).`;
+      ? t('api_serviceRefusedSaying', serviceMessage)
+      : t('api_serviceRefusedCode', code);
   }
 }
 
@@ -58,8 +59,7 @@ export class ServiceError extends ServiceApiError {
  */
 export class AlreadyExistsError extends ServiceError {
   override readonly mayHaveTakenEffect = true;
-  override readonly userMessage =
-    'The service already has this request; Buyline is looking for its outcome.';
+  override readonly userMessage = t('api_alreadyExists');
   constructor(
     path: string,
     status: number,
@@ -72,7 +72,7 @@ export class AlreadyExistsError extends ServiceError {
 
 export class UnauthorizedError extends ServiceApiError {
   readonly kind = 'unauthorized';
-  readonly userMessage = 'Token rejected: update it in Options.';
+  readonly userMessage = t('api_tokenRejected');
   constructor(
     method: string,
     path: string,
@@ -91,14 +91,13 @@ export class RateLimitedError extends ServiceApiError {
     readonly retryAfterMs: number,
   ) {
     super(`${method} ${path}: rate limited, retry after ${retryAfterMs} ms`, method, path);
-    this.userMessage = `The service asks us to slow down; Buyline retries in ${Math.ceil(retryAfterMs / 1000)} s.`;
+    this.userMessage = t('api_rateLimited', Math.ceil(retryAfterMs / 1000));
   }
 }
 
 export class InvalidResponseError extends ServiceApiError {
   readonly kind = 'invalid_response';
-  readonly userMessage =
-    'The service answered in a form Buyline does not understand; check the service address in Options.';
+  readonly userMessage = t('api_answerNotUnderstood');
   constructor(
     method: string,
     path: string,
@@ -134,10 +133,10 @@ export class OutcomeUnknownError extends ServiceApiError {
     );
     this.userMessage =
       reason === 'network'
-        ? 'The service could not be reached; Buyline keeps trying.'
+        ? t('api_notReached')
         : reason === 'timeout'
-          ? 'The service did not answer in time; Buyline keeps trying.'
-          : 'The service had trouble answering; Buyline keeps trying.';
+          ? t('api_noAnswerInTime')
+          : t('api_troubleAnswering');
   }
 }
 
@@ -154,6 +153,6 @@ export class RequestInvalidError extends ServiceApiError {
       method,
       path,
     );
-    this.userMessage = problems[0]?.message ?? 'The request is not valid.';
+    this.userMessage = problems[0]?.message ?? t('api_requestInvalid');
   }
 }

@@ -7,6 +7,7 @@
  * whoever noticed it.
  */
 import { publishChange } from '../shared/change-feed.ts';
+import { t } from '../shared/i18n.ts';
 import {
   type CancellationRecord,
   IN_FLIGHT_CANCELLATION_STATES,
@@ -181,7 +182,7 @@ export async function undoOrder(
   const current = await store.getOrder(localId);
   if (!current) return { missing: true };
   const change = changeOrderRecord(current, { type: 'undo' }, ctx);
-  return { refused: 'refused' in change ? change.refused : 'It cannot be undone.' };
+  return { refused: 'refused' in change ? change.refused : t('bg_cannotUndo') };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
 import { browser } from '../shared/browser.ts';
+import { t } from '../shared/i18n.ts';
 import type { ConnectionCheck } from '../shared/protocol.ts';
 import { isLocalOrigin } from '../shared/service-address.ts';
 import { clock } from './clock.ts';
@@ -40,25 +41,29 @@ export async function checkConnection(now = clock.now()): Promise<ConnectionChec
   if (!gate) {
     check = {
       result: 'no_token',
-      message: 'No token is set: add the token your service gave you.',
+      message: t('bg_connectionNoToken'),
       at,
     };
   } else {
     const { client, settings } = gate;
     try {
       await client.listOrders({ limit: 1 });
-      check = { result: 'connected', message: `Connected to ${settings.serviceUrl}.`, at };
+      check = {
+        result: 'connected',
+        message: t('bg_connectionConnected', settings.serviceUrl),
+        at,
+      };
     } catch (error) {
       if (error instanceof UnauthorizedError) {
         check = {
           result: 'token_rejected',
-          message: 'Token rejected: check it and enter it again.',
+          message: t('bg_connectionTokenRejected'),
           at,
         };
       } else if (error instanceof RateLimitedError) {
         check = {
           result: 'connected',
-          message: `Connected to ${settings.serviceUrl} (it asks us to slow down).`,
+          message: t('bg_connectionSlowDown', settings.serviceUrl),
           at,
         };
       } else if (
@@ -69,14 +74,14 @@ export async function checkConnection(now = clock.now()): Promise<ConnectionChec
         check = {
           result: 'not_reachable',
           message: (await mayReach(origin))
-            ? `${settings.serviceUrl} is not reachable: check the address and that the service is running.`
-            : `Buyline is not allowed to reach ${origin}: save the service address again and choose Allow (in Firefox: about:addons → Buyline → Permissions).`,
+            ? t('bg_connectionNotReachable', settings.serviceUrl)
+            : t('bg_connectionNotAllowed', origin),
           at,
         };
       } else {
         check = {
           result: 'not_the_service',
-          message: `${settings.serviceUrl} answered, but not as the order service does: check the address.`,
+          message: t('bg_connectionNotTheService', settings.serviceUrl),
           at,
         };
       }

@@ -1,4 +1,5 @@
 import { ServiceApiError } from '../api/errors.ts';
+import { t } from '../shared/i18n.ts';
 import type { ErrorKind, ReplyError } from '../shared/protocol.ts';
 import { NotFoundError } from './not-found.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
@@ -45,7 +46,6 @@ export function errorReply(error: unknown): ReplyError {
     return { kind: 'internal', message: error.userMessage };
   return {
     kind: 'internal',
-    message:
-      error instanceof Error ? error.message : 'Something went wrong in Buyline’s background.',
+    message: error instanceof Error ? error.message : t('bg_somethingWentWrong'),
   };
 }

@@ -3,6 +3,8 @@
  * the history, a batch gone from the bulk store. The reply's kind is `not_found`
  * (error-reply.ts), so a page can drop what it shows instead of reading the sentence.
  */
+import { t } from '../shared/i18n.ts';
+
 export class NotFoundError extends Error {
   readonly userMessage: string;
   constructor(message: string) {
@@ -15,6 +17,6 @@ export class NotFoundError extends Error {
 /** An order the history no longer has (cleared, or undone while held). */
 export class OrderNotFoundError extends NotFoundError {
   constructor() {
-    super('This order is not in the history any more.');
+    super(t('bg_orderNotInHistory'));
   }
 }

@@ -7,6 +7,7 @@
  */
 import { ServiceError } from '../api/errors.ts';
 import type { OrderRequest } from '../api/schemas/order-request.ts';
+import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
 import { changeCancellation, changeOrder, type WriteContext } from './changes.ts';
 import { history } from './history.ts';
@@ -70,7 +71,7 @@ export async function sendOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
       record.localId,
       {
         type: 'post_gave_up',
-        reason: 'The full request was lost with a browser restart; looking for it in the service.',
+        reason: t('bg_requestLostOnRestart'),
       },
       ctx,
       'request lost with a browser restart',

@@ -1,6 +1,7 @@
 import { describeProblems } from '../api/problems.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { type ChangeScope, publishChange } from '../shared/change-feed.ts';
+import { t } from '../shared/i18n.ts';
 import {
   type MessageType,
   type Payload,
@@ -155,7 +156,7 @@ export async function route(
   if (!isOwnPage(sender))
     return {
       ok: false,
-      error: { kind: 'refused', message: 'Refused: Buyline answers only its own pages.' },
+      error: { kind: 'refused', message: t('bg_notOwnPage') },
     };
   if (
     typeof message !== 'object' ||
@@ -165,7 +166,7 @@ export async function route(
     return undefined;
   const { type, payload } = message as { type?: unknown; payload?: unknown };
   if (typeof type !== 'string' || !(type in payloadSchemas)) {
-    return { ok: false, error: { kind: 'refused', message: `Unknown request ${String(type)}.` } };
+    return { ok: false, error: { kind: 'refused', message: t('bg_unknownRequest', String(type)) } };
   }
   const messageType = type as MessageType;
   const checked = payloadSchemas[messageType].safeParse(payload ?? {});

@@ -6,6 +6,7 @@
  */
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { RateLimitedError } from '../api/errors.ts';
+import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { clock } from './clock.ts';
 import { knownHold, noteRateLimit, rateLimitedUntil } from './rate-limit.ts';
@@ -14,9 +15,9 @@ import { readToken } from './token-store.ts';
 
 /** Raised when a call needs the service but no token is set. */
 export class NoTokenError extends Error {
-  readonly userMessage = 'No service token is set: add it in Options.';
+  readonly userMessage = t('bg_noServiceToken');
   constructor() {
-    super('No service token is set: add it in Options.');
+    super(t('bg_noServiceToken'));
     this.name = 'NoTokenError';
   }
 }
@@ -29,7 +30,7 @@ export class RateLimitHoldError extends Error {
     now = clock.now(),
   ) {
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-    const message = `The service asked Buyline to slow down: nothing is sent to it for ${seconds} more second${seconds === 1 ? '' : 's'}. Try again then.`;
+    const message = t(seconds === 1 ? 'bg_rateLimitHoldOne' : 'bg_rateLimitHoldMany', seconds);
     super(message);
     this.name = 'RateLimitHoldError';
     this.userMessage = message;

@@ -5,6 +5,7 @@
  * of 10,000. An order the list did not show is read by its own GET when it has a
  * request id, and otherwise waits for the next round.
  */
+import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
 import { ChangeBatch, type WriteContext } from './changes.ts';
 import { keysOf } from './order-life/service-body.ts';
@@ -91,7 +92,7 @@ export async function watchTracking(
         {
           type: 'waited',
           trouble: 'failed_read',
-          error: 'Not in the service’s order list this time; looked for again later.',
+          error: t('bg_notListedThisTime'),
           // Not a failure to hurry back for: at the tracking cadence again.
           retryAfterMs: ctx.settings.polling.trackingMinutes * 60_000,
         },

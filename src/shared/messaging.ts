@@ -77,7 +77,7 @@ export async function ask<T extends MessageType>(
   if (!reply)
     throw new BackgroundError({
       kind: 'internal',
-      message: 'Buyline’s background did not answer. Reload the extension and try again.',
+      message: t('page_backgroundSilent'),
     });
   if (!reply.ok) throw new BackgroundError(reply.error);
   return reply.data;

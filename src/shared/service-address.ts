@@ -2,6 +2,7 @@
  * The service's address as the user types it. Zod-free, for the options page and for
  * the background's settings import alike.
  */
+import { t } from './i18n.ts';
 
 /** The local sandbox, Buyline's service out of the box (settings.ts's default; a test keeps them equal). */
 export const SANDBOX_URL = 'http://127.0.0.1:8787';
@@ -17,11 +18,9 @@ export function serviceAddress(text: string): { url: string; origin: string } | 
   try {
     url = new URL(text.trim());
   } catch {
-    return {
-      error: 'Service address must be a full address, such as https://api.example.com.',
-    };
+    return { error: t('options_serviceAddressNotFull') };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return { error: 'Service address must start with https:// (or http:// on this machine).' };
+    return { error: t('options_serviceAddressScheme') };
   return { url: url.href.replace(/\/+$/, ''), origin: url.origin };
 }

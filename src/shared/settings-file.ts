@@ -1,4 +1,5 @@
 import { describeProblems, type FieldProblem } from '../api/problems.ts';
+import { t } from './i18n.ts';
 import {
   isRecord,
   type MigrationPlan,
@@ -24,9 +25,7 @@ export function parseSettingsFile(
   } catch {
     return {
       ok: false,
-      problems: [
-        { field: '', message: 'The file is not JSON: choose a settings file exported by Buyline.' },
-      ],
+      problems: [{ field: '', message: t('options_importNotJson') }],
     };
   }
   if (!isRecord(raw))
@@ -35,7 +34,7 @@ export function parseSettingsFile(
       problems: [
         {
           field: '',
-          message: 'The file does not hold settings: choose a settings file exported by Buyline.',
+          message: t('options_importNotSettings'),
         },
       ],
     };
@@ -45,7 +44,7 @@ export function parseSettingsFile(
       problems: [
         {
           field: 'version',
-          message: `The file comes from a newer Buyline (settings version ${raw.version}): update Buyline, then import it.`,
+          message: t('options_importNewer', raw.version),
         },
       ],
     };
@@ -54,7 +53,7 @@ export function parseSettingsFile(
     .filter((field) => !(field in settingsSchema.shape))
     .map((field) => ({
       field,
-      message: `${field} is not a Buyline setting: remove it from the file.`,
+      message: t('options_importUnknownSetting', field),
     }));
   const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
   const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];

@@ -10,6 +10,7 @@ import { sellerSelectionCriteriaSchema } from '../api/schemas/product.ts';
 import { SHIPPING_METHODS, shippingSchema } from '../api/schemas/shipping.ts';
 import { z } from '../api/zod.ts';
 import { normaliseAddress } from './address-rules.ts';
+import { t } from './i18n.ts';
 
 /** The local sandbox, Buyline's service out of the box (`npm run sandbox`). */
 export const SANDBOX_URL = 'http://127.0.0.1:8787';
@@ -33,7 +34,7 @@ const on = z.boolean().default(true);
 export const settingsSchema = z.object({
   version: z.number().int().default(2),
   serviceUrl: z
-    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the service.' })
+    .url({ protocol: /^https?$/, error: t('options_serviceUrlInvalid') })
     .default(SANDBOX_URL),
   sendIdempotencyKeys: z.boolean().default(true),
   requestTimeoutSeconds: z.number().int().min(3).max(120).default(20),
@@ -101,7 +102,7 @@ export const settingsSchema = z.object({
         .string()
         .max(GIFT_MESSAGE_MAX_CHARS)
         .refine((text) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
-          error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
+          error: t('options_giftMessageLines', GIFT_MESSAGE_MAX_LINES),
         })
         .default(''),
     })

@@ -80,7 +80,7 @@ export async function startBatch(input: StartRequest, now = clock.now()): Promis
   if (!orders.some((order) => order.status === 'waiting'))
     return {
       started: false,
-      problems: ['No order of this file can be placed: fix the problems listed, then check again.'],
+      problems: [t('bulk_nothingPlaceable')],
     };
 
   const batch: StoredBatch = {

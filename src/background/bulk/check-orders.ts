@@ -69,10 +69,7 @@ export interface BatchContext {
 /** Problems of the batch as a whole: for own-account batches, the vault items chosen. */
 export function batchProblems({ options, vault }: BatchContext): string[] {
   if (options.mode !== 'own') return [];
-  if (!vault?.exists)
-    return [
-      'Ordering with your own account needs the vault: create it in Options and add a retailer login, a payment method and a billing address.',
-    ];
+  if (!vault?.exists) return [t('bulk_needsVault')];
   if (!vault.unlocked) return [t('bulk_vaultLockedCheck')];
   const secrets = options.secrets;
   if (!secrets) return [t('bulk_chooseVaultItems')];

@@ -4,6 +4,8 @@
  * `request` the service echoes back. The last four digits of a card are kept so the
  * user still recognises it.
  */
+import { t } from '../../shared/i18n.ts';
+
 export const REDACTED = '[redacted]';
 
 const SECRET_KEYS = new Set(['security_code', 'password', 'totp_2fa_key']);
@@ -55,8 +57,8 @@ function dropWebhookAddresses(value: unknown): unknown {
 
 /** How a payment method is shown: "Card ending 4444" or "Gift balance". */
 export function cardLabel(payment: { number?: unknown; use_gift?: unknown } | undefined): string {
-  if (!payment) return 'No payment method';
-  if (payment.use_gift === true) return 'Gift balance';
+  if (!payment) return t('bg_noPaymentMethod');
+  if (payment.use_gift === true) return t('bg_giftBalance');
   const digits = String(payment.number ?? '').replace(/\D/g, '');
-  return digits.length >= 4 ? `Card ending ${digits.slice(-4)}` : 'Card';
+  return digits.length >= 4 ? t('bg_cardEnding', digits.slice(-4)) : t('bg_card');
 }

@@ -148,14 +148,14 @@ export function cancellationRefusal(
 ): string | undefined {
   const retailer = isRetailerCode(order.retailer) ? RETAILERS[order.retailer] : undefined;
   if (!retailer?.cancellation) {
-    return `Orders on ${retailer?.storefront ?? order.retailer} cannot be cancelled through the service; cancel it in your retailer account.`;
+    return t('bg_cancelNotOffered', retailer?.storefront ?? order.retailer);
   }
   const transition = orderTransition(order.state, 'cancel');
   if ('refused' in transition) return transition.refused;
   if (!order.merchantOrderIds.includes(merchantOrderId))
-    return `Merchant order ${merchantOrderId} is not part of this order.`;
+    return t('bg_merchantOrderNotPart', merchantOrderId);
   if ((order.cancelledMerchantOrderIds ?? []).includes(merchantOrderId))
-    return `Merchant order ${merchantOrderId} is already cancelled.`;
+    return t('bg_merchantOrderCancelled', merchantOrderId);
   if (!order.requestId) return t('bg_cancelNoRequestId');
   return undefined;
 }

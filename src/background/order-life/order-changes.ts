@@ -177,7 +177,7 @@ export function changeOrderRecord(
       break;
     case 'not_listed':
       next.schedule = nextStep(record.schedule, 'reconcile', now, settings, {
-        lastError: 'Not found in the service’s order list yet.',
+        lastError: t('bg_notListedYet'),
       }).schedule;
       if (name === 'reconcile_gave_up') fail(next, notConfirmed());
       break;

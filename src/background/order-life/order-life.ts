@@ -45,6 +45,7 @@
  *               unconfirmed            cancelled | failed  ◄─────────────────────┘
  * A decided cancellation (cancelled, failed) never changes again.
  */
+import { t } from '../../shared/i18n.ts';
 import type { CancellationState, OrderState } from '../../shared/order-record.ts';
 import { PLACED_ORDER_STATES } from '../../shared/order-record.ts';
 import { USER_REFUSALS } from './user-refusals.ts';
@@ -200,8 +201,8 @@ export function orderTransition(state: OrderState, event: OrderEventName): Trans
   const back = to === undefined ? UNPLACED_EVENTS.has(event) : !placedFamily(to);
   const userRefusal = USER_REFUSALS[event]?.[state];
   if (to === undefined && userRefusal) return { refused: userRefusal };
-  if (placedFamily(state) && back) return { refused: 'A placed order never goes back.' };
-  if (to === undefined) return { refused: `A ${state} order does not take the event ${event}.` };
+  if (placedFamily(state) && back) return { refused: t('bg_placedNeverGoesBack') };
+  if (to === undefined) return { refused: t('bg_orderEventRefused', state, event) };
   return { to };
 }
 
@@ -273,8 +274,8 @@ export function cancellationTransition(
     return {
       refused:
         state === 'cancelled' || state === 'failed'
-          ? 'A decided cancellation never changes.'
-          : `A ${state} cancellation does not take the event ${event}.`,
+          ? t('bg_cancellationDecided')
+          : t('bg_cancellationEventRefused', state, event),
     };
   }
   return { to };

@@ -4,6 +4,8 @@
  * moved on to its next time. Pure: the one write path (src/background/changes.ts)
  * applies it inside its transaction, one order at a time or a round's reads at once.
  */
+
+import { t } from '../../shared/i18n.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { changeOrderRecord, type LifeContext, type OrderEvent } from './order-changes.ts';
 
@@ -23,7 +25,7 @@ export function notApplied(refusal: string): {
   trouble: 'failed_read';
   error: string;
 } {
-  return { type: 'waited', trouble: 'failed_read', error: `Not applied: ${refusal}` };
+  return { type: 'waited', trouble: 'failed_read', error: t('bg_notApplied', refusal) };
 }
 
 /**
@@ -38,7 +40,7 @@ export function orderChange(
   return (current) => {
     const change = changeOrderRecord(current, event, ctx);
     if ('record' in change) return change.record;
-    const refused = 'refused' in change ? change.refused : 'Only a held order can be removed.';
+    const refused = 'refused' in change ? change.refused : t('bg_onlyHeldRemoved');
     refuse(refused);
     // A step's news that no longer applies (a late answer) changes nothing, but the
     // step is done: its next one is scheduled, so it is not retried at once forever.

@@ -2,6 +2,8 @@
  * A vault error with the sentence to show the user (the router passes `userMessage`
  * on). `locked` marks the one a page can fix on the spot by unlocking the vault.
  */
+import { t } from '../../shared/i18n.ts';
+
 export class VaultError extends Error {
   constructor(
     readonly userMessage: string,
@@ -12,8 +14,7 @@ export class VaultError extends Error {
   }
 }
 
-export const WRONG_PASSPHRASE = 'Wrong passphrase: check it and try again.';
-export const DAMAGED =
-  'The vault’s data is damaged or was changed: restore it from a backup or create a new vault.';
-export const LOCKED = 'The vault is locked: unlock it in Options first.';
-export const NO_VAULT = 'There is no vault yet: create one in Options.';
+export const WRONG_PASSPHRASE = t('bg_vaultWrongPassphrase');
+export const DAMAGED = t('bg_vaultDamaged');
+export const LOCKED = t('bg_vaultLocked');
+export const NO_VAULT = t('bg_vaultMissing');

@@ -9,6 +9,7 @@
 import type { OrderRequest } from '../../api/schemas/order-request.ts';
 import { browser } from '../../shared/browser.ts';
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import type { VaultItem, VaultLabel, VaultStatus } from '../../shared/vault-items.ts';
 import { clock } from '../clock.ts';
@@ -106,10 +107,7 @@ async function sealNew(passphrase: string, items: VaultItem[]) {
 export function createVault(passphrase: string, now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(async () => {
     const existing = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
-    if (existing !== undefined)
-      throw new VaultError(
-        'A vault already exists: unlock it, or delete it before creating a new one.',
-      );
+    if (existing !== undefined) throw new VaultError(t('bg_vaultExists'));
     const { key, vault } = await sealNew(passphrase, []);
     await writeVault(vault);
     const locksAt = await startSession(key, now);
@@ -198,11 +196,7 @@ export function saveVaultItem(item: VaultItem, now = clock.now()): Promise<Vault
   if (
     secretsOf(item).some((secret) => compact(secret).length >= 4 && label.includes(compact(secret)))
   )
-    return Promise.reject(
-      new VaultError(
-        'The label must not contain the card number, password or 2FA key: name it another way, such as “Visa ending 4444”.',
-      ),
-    );
+    return Promise.reject(new VaultError(t('bg_vaultLabelSecret')));
   return changeItems(
     (items) => [...items.filter((existing) => existing.id !== item.id), item],
     now,
@@ -219,13 +213,9 @@ export async function secretsForOrder(
   now = clock.now(),
 ): Promise<Pick<OrderRequest, 'retailer_credentials' | 'payment_method' | 'billing_address'>> {
   const vault = await readVault();
-  if (!vault)
-    throw new VaultError(
-      'There is no vault yet: add your retailer login, card and billing address in Options.',
-    );
+  if (!vault) throw new VaultError(t('bg_vaultMissingForOrder'));
   const session = await currentSession(now);
-  if (!session)
-    throw new VaultError('The vault is locked: unlock it to place own-account orders.', true);
+  if (!session) throw new VaultError(t('bg_vaultLockedForOrder'), true);
   const items = await readItems(vault, session.key);
   const find = <K extends VaultItem['kind']>(kind: K, id: string) =>
     items.find(
@@ -236,16 +226,17 @@ export async function secretsForOrder(
   const billing = find('billing', refs.billingId);
   if (!credentials || !payment || !billing) {
     const missing = [
-      credentials ? undefined : 'retailer login',
-      payment ? undefined : 'payment method',
-      billing ? undefined : 'billing address',
+      credentials ? undefined : t('bg_vaultRetailerLogin'),
+      payment ? undefined : t('bg_vaultPaymentMethod'),
+      billing ? undefined : t('bg_vaultBillingAddress'),
     ].filter((name) => name !== undefined);
-    const names =
-      missing.length === 1
-        ? missing[0]
-        : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
     throw new VaultError(
-      `The chosen ${names} ${missing.length === 1 ? 'is' : 'are'} not in the vault: choose another in the order form.`,
+      missing.length === 1
+        ? t('bg_vaultChosenMissingOne', missing[0] ?? '')
+        : t(
+            'bg_vaultChosenMissingMany',
+            t('bg_listAnd', missing.slice(0, -1).join(', '), missing.at(-1) ?? ''),
+          ),
     );
   }
   await startSession(session.key, now);

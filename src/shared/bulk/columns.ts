@@ -50,35 +50,6 @@ export const ORDER_COLUMNS: readonly Column[] = [
   'client_notes',
 ];
 
-/** What each column holds, for the page's help and the template. */
-export const COLUMN_HELP: Record<Column, string> = {
-  order_key:
-    'Optional. Rows with the same key make one order with several products; a row without a key is an order of its own.',
-  retailer:
-    'Retailer code: amazon, amazon_uk, amazon_ca, amazon_de, amazon_mx, walmart, costco, homedepot, aliexpress. Not needed with product_url.',
-  product_url: 'A product page address; gives the retailer and the product id.',
-  product_id: 'The ASIN on amazon, the item number elsewhere. Not needed with product_url.',
-  quantity: 'A whole number, 1 or more. Empty: 1.',
-  max_price:
-    'The most the whole order may cost, in the retailer’s currency, such as 25.00. Required for managed orders unless item_price is given.',
-  item_price:
-    'Optional: the price you expect for one item. With no max_price, the maximum is item price × quantity plus your saved tolerance.',
-  first_name: 'Ship-to first name. Leave every address column empty to use your default address.',
-  last_name: 'Ship-to last name.',
-  address_line1: 'Ship-to street address.',
-  address_line2: 'Optional second address line.',
-  zip_code: 'ZIP or postal code.',
-  city: 'City.',
-  state: 'State or province, as the postal abbreviation where there is one (MA).',
-  country: 'Two-letter country code, such as US.',
-  phone_number: 'Phone number of the recipient.',
-  instructions: 'Optional delivery instructions.',
-  shipping_method: 'cheapest, fastest, marketplace_day or free. Empty: your saved shipping choice.',
-  is_gift: 'yes or no. Empty: your saved gift choice.',
-  gift_message: 'Optional packing slip message (at most 240 characters, 9 lines).',
-  client_notes: 'Optional notes kept with the order: text, or a JSON object.',
-};
-
 /** Other names for a column, as other tools and people write them. */
 const ALIASES: Record<string, Column> = {
   key: 'order_key',
