@@ -57,9 +57,10 @@ const OWN: Record<string, Explanation | undefined> = Object.fromEntries(
 );
 
 /**
- * The explanation of a code, as a plain object. An unknown code is shown as it came,
- * never hidden, with the service's message when it gave one; whether that message ends
- * in a full stop or not, the title ends in exactly one.
+ * The explanation of a code, as a plain object. An unknown code is said to be one, with
+ * the service's message when it gave one, never named: a code is for support and shows
+ * only under "Show raw response". Whether that message ends in a full stop or not, the
+ * title ends in exactly one.
  */
 export function explainErrorCode(code: string, serviceMessage?: string): Explanation {
   // Own keys only: a code such as `constructor` is not an explanation.
@@ -72,7 +73,7 @@ export function explainErrorCode(code: string, serviceMessage?: string): Explana
   const said = serviceMessage?.trim();
   return {
     title: asSentence(
-      said ? t('error_unknown_title_said', code, said) : t('error_unknown_title', code),
+      said ? t('error_unknown_title_said', said) : t('error_unknown_title'),
     ),
     fix: t('error_unknown_fix'),
     retryable: false,

@@ -6,8 +6,9 @@ import { orderStateLabel, reasonOf } from './labels.ts';
 
 /**
  * A failure in plain words, with no service code: the code is for support and lives
- * under "Show raw response". A code Buyline does not know is named in its stored title,
- * so that title is said again without it, with the service's own message.
+ * under "Show raw response". Orders stored before version 0.3 name a code Buyline did
+ * not know in their stored title, so such a title is said again without it, with the
+ * service's own message.
  */
 function failureWords(failure: Failure): string {
   if (!failure.title.includes(failure.code)) return `${reasonOf(failure)} ${failure.fix}`;

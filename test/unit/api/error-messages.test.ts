@@ -102,9 +102,7 @@ describe('plain error messages', () => {
       fix: '«error_max_price_exceeded_fix»',
       retryable: false,
     });
-    expect(explainErrorCode('quantum_flux', 'Bad.').title).toBe(
-      '«error_unknown_title_said|quantum_flux|Bad.».',
-    );
+    expect(explainErrorCode('quantum_flux', 'Bad.').title).toBe('«error_unknown_title_said|Bad.».');
   });
 
   it('say what to do about the common failures', () => {
@@ -134,14 +132,14 @@ describe('plain error messages', () => {
     expect(structuredClone(explanation)).toEqual(explanation);
   });
 
-  it('show an unknown code as it came, with the service’s message', () => {
-    const { title } = explainErrorCode('quantum_flux', 'The flux was off.');
-    expect(title).toContain('quantum_flux');
+  it('say an unknown code is one, with the service’s message, never naming the code', () => {
+    const { title, fix } = explainErrorCode('quantum_flux', 'The flux was off.');
     expect(title).toContain('The flux was off.');
+    expect(`${title} ${fix}`).not.toContain('quantum_flux');
   });
 
   it('end an unknown code’s title in exactly one full stop, whatever the message ends in', () => {
-    const expected = 'The service answered quantum_flux: Something failed.';
+    const expected = 'The service gave a reason Buyline does not know: Something failed.';
     for (const said of [
       'Something failed.',
       'Something failed',
@@ -151,22 +149,24 @@ describe('plain error messages', () => {
     ])
       expect(explainErrorCode('quantum_flux', said).title, said).toBe(expected);
     expect(explainErrorCode('quantum_flux', 'Is it?').title).toBe(
-      'The service answered quantum_flux: Is it?',
+      'The service gave a reason Buyline does not know: Is it?',
     );
     for (const said of [undefined, '', '   '])
       expect(explainErrorCode('quantum_flux', said).title).toBe(
-        'The service answered quantum_flux.',
+        'The service gave a reason Buyline does not know.',
       );
     const { title, fix } = explainErrorCode('quantum_flux', 'Something failed.');
     expect(`${title} ${fix}`).not.toMatch(DOUBLED_STOP);
     expect(fix).toBe(
-      'Check the order on the retailer’s site, or contact the service’s support with this code.',
+      'Check the order on the retailer’s site, or send its raw response (in the order’s details) to the service’s support.',
     );
   });
 
   it('never take an object’s own property names for codes', () => {
     for (const code of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
-      expect(explainErrorCode(code).title, code).toBe(`The service answered ${code}.`);
+      expect(explainErrorCode(code).title, code).toBe(
+        'The service gave a reason Buyline does not know.',
+      );
   });
 
   it('explain Buyline’s own code for an order it could not confirm', () => {

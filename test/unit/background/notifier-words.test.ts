@@ -162,7 +162,7 @@ describe('a failed order’s notice', () => {
     for (const message of [undefined, 'Something failed.', 'Something failed', 'Oops. .', ' x.. '])
       expectNoDoubledStop(failedWith('quantum_flux', message));
     expect(failedWith('quantum_flux', 'Something failed.')?.title).toBe(
-      'Order failed: The service answered quantum_flux: Something failed',
+      'Order failed: The service gave a reason Buyline does not know: Something failed',
     );
     const endsInStop = noteAfter({
       state: 'failed',
