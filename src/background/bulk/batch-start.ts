@@ -13,7 +13,7 @@ import { formatCount } from '../../shared/locale-format.ts';
 import { clock } from '../clock.ts';
 import { BATCH_NOTE } from '../order-life/service-body.ts';
 import { readSettings } from '../settings-store.ts';
-import { vaultStatus } from '../vault/vault-service.ts';
+import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
 import { DEFAULT_CONCURRENCY } from './batch-runner.ts';
 import { batchView } from './batch-view.ts';
 import { bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
@@ -37,7 +37,15 @@ export async function batchContext(options: BatchContext['options']): Promise<Ba
     readSettings(),
     options.mode === 'own' ? vaultStatus() : Promise.resolve(undefined),
   ]);
-  return vault ? { settings, options, vault } : { settings, options };
+  if (!vault) return { settings, options };
+  const context: BatchContext = { settings, options, vault };
+  // The chosen items' real values, so the check sees the order as it will be sent; a
+  // vault that cannot give them is the batch's own problem (batchProblems).
+  if (options.secrets && batchProblems(context).length === 0) {
+    const secrets = await secretsForOrder(options.secrets).catch(() => undefined);
+    if (secrets) context.secrets = secrets;
+  }
+  return context;
 }
 
 /**

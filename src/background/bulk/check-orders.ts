@@ -1,11 +1,12 @@
 /**
  * The dry run: each order of a bulk file is made into a request with the saved
  * defaults and checked by the same schema as the popup's order (orderRequestSchema,
- * as placement uses it), and every problem is told as the row and column to fix.
+ * as placement uses it), with an own-account batch's real secrets from the vault, and
+ * every problem is told as the row and column to fix.
  */
 
 import { describeProblems, type FieldProblem } from '../../api/problems.ts';
-import { orderRequestSchema } from '../../api/schemas/order-request.ts';
+import { type OrderRequest, orderRequestSchema } from '../../api/schemas/order-request.ts';
 import { type MappedOrder, mapOrder } from '../../shared/bulk/row-to-request.ts';
 import { locate, onePerCell, type Sources } from '../../shared/bulk/sources.ts';
 import type {
@@ -25,22 +26,15 @@ export interface OrderCheck extends CheckedOrder {
   sources: Sources;
 }
 
-// Own-account secrets are added by the vault at placement; the check uses stand-ins of
-// the right shape, as the popup does, so everything else is checked the same way.
-const STAND_INS = {
-  retailer_credentials: { email: 'stand-in@example.com', password: 'x' },
-  payment_method: { use_gift: true },
-  billing_address: {
-    first_name: 'Stand',
-    last_name: 'In',
-    address_line1: '1 Main St',
-    zip_code: '02139',
-    city: 'Cambridge',
-    state: 'MA',
-    country: 'US',
-    phone_number: '6175550100',
-  },
-};
+/** The own-account secrets the vault resolves for a batch: never sent to a page or stored. */
+export type OwnSecrets = Pick<
+  OrderRequest,
+  'retailer_credentials' | 'payment_method' | 'billing_address'
+>;
+
+const SECRET_FIELDS = ['retailer_credentials', 'payment_method', 'billing_address'];
+const isSecretField = (field: string) =>
+  SECRET_FIELDS.some((name) => field === name || field.startsWith(`${name}.`));
 
 /** The schema's sentence without its leading field path, reworded for a file's cells. */
 function wording(problem: FieldProblem): string {
@@ -64,6 +58,12 @@ export interface BatchContext {
   options: BulkOptions;
   /** The vault's labels, for own-account batches. */
   vault?: VaultStatus;
+  /**
+   * The chosen items' real values, resolved in the background when the vault is
+   * unlocked, so an own-account order is checked as it will be sent. Without them the
+   * batch's own problem (the vault) is told once, not at every row.
+   */
+  secrets?: OwnSecrets;
 }
 
 /** Problems of the batch as a whole: for own-account batches, the vault items chosen. */
@@ -99,11 +99,15 @@ export function checkOrder(
 ): OrderCheck {
   const mapped: MappedOrder = mapOrder(group, context.settings, context.options);
   const managed = context.options.mode === 'managed';
-  const body = managed ? mapped.request : { ...mapped.request, ...STAND_INS };
-  const checked = orderRequestSchema.safeParse(body);
+  const secrets = managed ? undefined : context.secrets;
+  const checked = orderRequestSchema.safeParse({ ...mapped.request, ...secrets });
   const problems = [...mapped.problems];
-  if (!checked.success)
-    problems.push(...schemaProblems(describeProblems(checked.error), mapped.sources));
+  if (!checked.success) {
+    const found = describeProblems(checked.error).filter(
+      (problem) => managed || secrets !== undefined || !isSecretField(problem.field),
+    );
+    problems.push(...schemaProblems(found, mapped.sources));
+  }
   const login = managed ? undefined : loginRetailer(context);
   if (login && mapped.retailer && login !== mapped.retailer) {
     const where = locate(mapped.sources, 'retailer');

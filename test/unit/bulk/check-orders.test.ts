@@ -190,6 +190,29 @@ describe('own-account batches', () => {
     ).toEqual(['The chosen payment method is not in the vault any more: choose another.']);
   });
 
+  it('checks the real secrets the vault gives, at the row, and keeps them out of the request', () => {
+    const secretsOf = (number: string) => ({
+      retailer_credentials: { email: 'jane@example.com', password: 'pw' },
+      payment_method: {
+        name_on_card: 'Jane Doe',
+        number,
+        security_code: '123',
+        expiration_month: 12,
+        expiration_year: 2030,
+      },
+      billing_address: withHome().addresses[0]?.address,
+    });
+    const good = check(
+      [{ ...GOOD, retailer: 'amazon' }],
+      own({ secrets: secretsOf('4111111111111111') as never }),
+    );
+    expect(good.problems).toEqual([]);
+    expect(good.request).not.toHaveProperty('payment_method');
+    expect(good.request).not.toHaveProperty('retailer_credentials');
+    const bad = check([{ ...GOOD, retailer: 'amazon' }], own({ secrets: secretsOf('') as never }));
+    expect(bad.problems.map((problem) => problem.message).join(' ')).toMatch(/number/);
+  });
+
   it('refuses rows for another retailer than the login’s', () => {
     expect(words([{ ...GOOD, retailer: 'walmart', product_id: '900000001' }], own())).toEqual([
       'Row 2, retailer: is walmart, but the retailer login chosen for this batch is for amazon: put these rows in a file of their own and choose a walmart login for it.',
