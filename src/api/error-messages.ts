@@ -72,9 +72,7 @@ export function explainErrorCode(code: string, serviceMessage?: string): Explana
   if (known) return { title: known.title, fix: known.fix, retryable: known.retryable };
   const said = serviceMessage?.trim();
   return {
-    title: asSentence(
-      said ? t('error_unknown_title_said', said) : t('error_unknown_title'),
-    ),
+    title: asSentence(said ? t('error_unknown_title_said', said) : t('error_unknown_title')),
     fix: t('error_unknown_fix'),
     retryable: false,
   };
