@@ -8,11 +8,7 @@ import type { SandboxState } from './sandbox-state.ts';
 import type { Env } from './v1-routes.ts';
 
 const clockSchema = z.strictObject({
-  advance_ms: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 365 * 86_400_000),
+  advance_ms: z.number().check(z.int(), z.gte(0), z.lte(10 * 365 * 86_400_000)),
 });
 
 const repeatedKeySchema = z.strictObject({ answer: z.enum(REPEATED_KEY_ANSWERS) });

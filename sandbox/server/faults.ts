@@ -4,19 +4,19 @@ import { z } from '../../src/api/zod.ts';
 export const faultSchema = z.strictObject({
   mode: z.enum(['500', 'timeout', 'drop', 'malformed', '429']),
   /** How many matching requests it hits. */
-  count: z.number().int().min(1).max(10_000).default(1),
+  count: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   /** Only requests with this method (GET, POST). */
-  method: z.enum(['GET', 'POST']).optional(),
+  method: z.optional(z.enum(['GET', 'POST'])),
   /** Only requests whose path starts with this, e.g. /v1/orders. */
-  path: z.string().startsWith('/').optional(),
+  path: z.optional(z.string().check(z.startsWith('/'))),
   /**
    * `before`: the request is not carried out. `after`: it is carried out, then the
    * answer is lost; a client that retries with the same idempotency key must get the
    * first answer back.
    */
-  when: z.enum(['before', 'after']).default('before'),
+  when: z._default(z.enum(['before', 'after']), 'before'),
   /** Seconds, for 429. */
-  retry_after: z.number().int().min(0).max(3_600).default(1),
+  retry_after: z._default(z.number().check(z.int(), z.gte(0), z.lte(3_600)), 1),
 });
 export type Fault = z.infer<typeof faultSchema>;
 

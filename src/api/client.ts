@@ -174,7 +174,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   }
 
   /** Refuses a body that is an error about the call; other bodies are parsed with `schema`. */
-  function judge<S extends z.ZodType>(
+  function judge<S extends z.ZodMiniType>(
     method: string,
     path: string,
     answer: Exchange,

@@ -20,7 +20,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 /** Turns a zod error into one plain sentence per problem, each naming its field. */
-export function describeProblems(error: z.ZodError): FieldProblem[] {
+export function describeProblems(error: z.core.$ZodError): FieldProblem[] {
   return error.issues.flatMap((issue) => {
     // An unknown field is reported at its parent; name the field itself instead, so
     // that a form can point at it and the message says exactly what to remove.
@@ -38,7 +38,7 @@ export function describeProblems(error: z.ZodError): FieldProblem[] {
 
 /** Parses with a schema; on failure returns the problems instead of throwing. */
 export function checkWith<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   input: unknown,
 ): { ok: true; value: T } | { ok: false; problems: FieldProblem[] } {
   const result = schema.safeParse(input);

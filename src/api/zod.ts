@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -49,7 +49,9 @@ const plainMessages: z.core.$ZodErrorMap = (issue) => {
 
 // The extension's CSP forbids eval, and zod 4 probes `new Function` to decide whether
 // it may compile fast parsers. Configuring jitless before any schema is built stops the
-// probe, so every module builds its schemas with the `z` exported here.
+// probe, so every module builds its schemas with the `z` exported here. It is zod's
+// functional API (zod/mini): the bundle then holds only the checks our schemas use,
+// and the configuration is zod's core one, shared by both APIs.
 z.config({ jitless: true, customError: plainMessages });
 
 export { z };

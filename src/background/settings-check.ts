@@ -1,5 +1,5 @@
 import { describeProblems, type FieldProblem } from '../api/problems.ts';
-import { mergeSettings, settingsSchema } from '../shared/settings.ts';
+import { mergeSettings, strictSettingsSchema } from '../shared/settings.ts';
 import { readSettings } from './settings-store.ts';
 
 /**
@@ -8,6 +8,6 @@ import { readSettings } from './settings-store.ts';
  * before it joins the rest.
  */
 export async function settingsProblems(patch: Record<string, unknown>): Promise<FieldProblem[]> {
-  const checked = settingsSchema.strict().safeParse(mergeSettings(await readSettings(), patch));
+  const checked = strictSettingsSchema().safeParse(mergeSettings(await readSettings(), patch));
   return checked.success ? [] : describeProblems(checked.error);
 }

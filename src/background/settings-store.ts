@@ -5,7 +5,7 @@ import {
   mergeSettings,
   migrateSettings,
   type Settings,
-  settingsSchema,
+  strictSettingsSchema,
   withoutUndefined,
 } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
@@ -69,7 +69,7 @@ export class SettingsError extends Error {
  */
 export async function updateSettings(patch: Record<string, unknown>): Promise<Settings> {
   const merged = mergeSettings(await readSettings(), patch);
-  const checked = settingsSchema.strict().safeParse(merged);
+  const checked = strictSettingsSchema().safeParse(merged);
   if (!checked.success) throw new SettingsError(describeProblems(checked.error));
   const settings = withoutUndefined(checked.data);
   await writeSettings(settings);

@@ -7,7 +7,8 @@
 import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
-import { bulkPayloadSchemas } from './bulk/payload-schemas.ts';
+import { bulkPayloadBuilders } from './bulk/payload-schemas.ts';
+import { lazySchemas } from './lazy-schemas.ts';
 import type { OrderRecord } from './order-record.ts';
 import { ORDER_STATES } from './order-record.ts';
 import type { OrderDetail, OrderView } from './order-view.ts';
@@ -15,16 +16,20 @@ import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
 import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
 
-const localId = z.string().min(1).max(100);
-const empty = z.strictObject({});
+// Builders, not schemas: each message's schema is built the first time one arrives.
+const localId = () => z.string().check(z.minLength(1), z.maxLength(100));
+const empty = () => z.strictObject({});
+const anyRecord = () => z.record(z.string(), z.unknown());
+const whole = () => z.optional(z.number().check(z.int()));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 /**
  * How long placing usually takes at an order's storefront, asked beside one order
  * (src/popup/usual-placing-time.tsx). The background says whether that order is being
  * placed and since when, so the page decides nothing about its state.
  */
-const placingTimeSchemas = {
-  'orders.usualPlacingTime': z.strictObject({ localId }),
+const placingTimeBuilders = {
+  'orders.usualPlacingTime': () => z.strictObject({ localId: localId() }),
 } as const;
 /**
  * `count`: the buyer's last placed orders at that storefront that were timed (at most
@@ -35,75 +40,71 @@ export type UsualPlacingTime =
   | { beingPlaced: false }
   | { beingPlaced: true; retailer: string; since: number; count: number; medianMs?: number };
 
-export const payloadSchemas = {
+export const payloadSchemas = lazySchemas({
   'settings.get': empty,
-  'settings.update': z.strictObject({ patch: z.record(z.string(), z.unknown()) }),
+  'settings.update': () => z.strictObject({ patch: anyRecord() }),
   'token.status': empty,
-  'token.set': z.strictObject({ token: z.string().trim().min(1).max(1000) }),
+  'token.set': () =>
+    z.strictObject({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) }),
   'token.remove': empty,
   'token.test': empty,
   /** `draftId` is made once per order form: a second submit of the same draft is the same order. */
-  'order.place': z.strictObject({
-    draftId: z.uuid(),
-    request: z.record(z.string(), z.unknown()),
-    title: z.string().max(500).optional(),
-    /** Own-account orders: which vault items the background adds at the moment of placement. */
-    secrets: z
-      .strictObject({
-        credentialsId: z.string().min(1),
-        paymentId: z.string().min(1),
-        billingId: z.string().min(1),
-      })
-      .optional(),
-  }),
-  'orders.query': z.strictObject({
-    state: z.enum([...ORDER_STATES, 'in_flight']).optional(),
-    retailer: z.enum(RETAILER_CODES).optional(),
-    /** Only the orders of this bulk batch. */
-    batchId: z.string().min(1).max(100).optional(),
-    from: z.number().int().optional(),
-    to: z.number().int().optional(),
-    search: z.string().max(200).optional(),
-    limit: z.number().int().min(1).max(500).optional(),
-    before: z.number().int().optional(),
-  }),
-  'order.get': z.strictObject({ localId }),
-  'order.refresh': z.strictObject({ localId }),
-  'order.abort': z.strictObject({ localId }),
-  'order.cancel': z.strictObject({
-    localId,
-    merchantOrderId: z.string().min(1),
-    draftId: z.uuid(),
-  }),
+  'order.place': () =>
+    z.strictObject({
+      draftId: z.uuid(),
+      request: anyRecord(),
+      title: z.optional(z.string().check(z.maxLength(500))),
+      /** Own-account orders: which vault items the background adds at the moment of placement. */
+      secrets: z.optional(
+        z.strictObject({ credentialsId: nonEmpty(), paymentId: nonEmpty(), billingId: nonEmpty() }),
+      ),
+    }),
+  'orders.query': () =>
+    z.strictObject({
+      state: z.optional(z.enum([...ORDER_STATES, 'in_flight'])),
+      retailer: z.optional(z.enum(RETAILER_CODES)),
+      /** Only the orders of this bulk batch. */
+      batchId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+      from: whole(),
+      to: whole(),
+      search: z.optional(z.string().check(z.maxLength(200))),
+      limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+      before: whole(),
+    }),
+  'order.get': () => z.strictObject({ localId: localId() }),
+  'order.refresh': () => z.strictObject({ localId: localId() }),
+  'order.abort': () => z.strictObject({ localId: localId() }),
+  'order.cancel': () =>
+    z.strictObject({ localId: localId(), merchantOrderId: nonEmpty(), draftId: z.uuid() }),
   /** Takes back an order still held before sending: it is removed and nothing is sent. */
-  'order.undo': z.strictObject({ localId }),
-  'orders.sync': z.strictObject({
-    from: z.number().int().optional(),
-    to: z.number().int().optional(),
-    retailer: z.enum(RETAILER_CODES).optional(),
-  }),
-  'history.export': z.strictObject({ format: z.enum(['json', 'csv']) }),
+  'order.undo': () => z.strictObject({ localId: localId() }),
+  'orders.sync': () =>
+    z.strictObject({ from: whole(), to: whole(), retailer: z.optional(z.enum(RETAILER_CODES)) }),
+  'history.export': () => z.strictObject({ format: z.enum(['json', 'csv']) }),
   'history.clear': empty,
   'vault.status': empty,
-  'vault.create': z.strictObject({ passphrase: z.string().min(10) }),
-  'vault.unlock': z.strictObject({ passphrase: z.string().min(1) }),
+  'vault.create': () => z.strictObject({ passphrase: z.string().check(z.minLength(10)) }),
+  'vault.unlock': () => z.strictObject({ passphrase: nonEmpty() }),
   'vault.lock': empty,
   /** Adds or replaces (same id) one secret item; the vault must be unlocked. */
-  'vault.save': z.strictObject({ item: vaultItemInputSchema }),
-  'vault.remove': z.strictObject({ id: z.string().min(1) }),
+  'vault.save': () => z.strictObject({ item: vaultItemInputSchema() }),
+  'vault.remove': () => z.strictObject({ id: nonEmpty() }),
   /** Deletes the vault and every secret in it (a forgotten passphrase, damaged data). */
   'vault.delete': empty,
   /** Checks a settings change without saving it: the options page's address editor. */
-  'settings.check': z.strictObject({ patch: z.record(z.string(), z.unknown()) }),
+  'settings.check': () => z.strictObject({ patch: anyRecord() }),
   /** Imports a settings file's text: checked strictly here, saved only when all of it is valid. */
-  'settings.import': z.strictObject({ text: z.string().max(1_000_000) }),
+  'settings.import': () => z.strictObject({ text: z.string().check(z.maxLength(1_000_000)) }),
   /** Bulk orders (src/background/bulk): check, start, control, read and export batches. */
-  ...bulkPayloadSchemas,
+  ...bulkPayloadBuilders,
   /**
    * The buyer has seen these orders' failures: the toolbar badge stops showing "!" for
    * them. Answers how many were waiting to be seen.
    */
-  'orders.seen': z.strictObject({ localIds: z.array(localId).min(1).max(10_000) }),
+  'orders.seen': () =>
+    z.strictObject({
+      localIds: z.array(localId()).check(z.minLength(1), z.maxLength(10_000)),
+    }),
   /**
    * How many orders wait for a working token (their POST was refused for the token, so
    * nothing was placed): Options shows it beside the token.
@@ -114,9 +115,9 @@ export const payloadSchemas = {
    * background injects the readers, so their code stays out of the popup's bundle; the
    * popup's activeTab grant covers the whole extension.
    */
-  'page.read': z.strictObject({ tabId: z.number().int().min(0) }),
-  ...placingTimeSchemas,
-} as const;
+  'page.read': () => z.strictObject({ tabId: z.number().check(z.int(), z.gte(0)) }),
+  ...placingTimeBuilders,
+});
 
 export type MessageType = keyof typeof payloadSchemas;
 export type Payload<T extends MessageType> = z.input<(typeof payloadSchemas)[T]>;

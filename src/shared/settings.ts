@@ -25,106 +25,114 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-const on = z.boolean().default(true);
+const on = z._default(z.boolean(), true);
+const wholeIn = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+const wholeFrom = (min: number) => z.number().check(z.int(), z.gte(min));
 
 /**
  * Settings, kept in sync storage (nothing secret). Every field has a default, so a
  * fresh install and a damaged store both come out valid.
  */
 export const settingsSchema = z.object({
-  version: z.number().int().default(2),
-  serviceUrl: z
-    .url({ protocol: /^https?$/, error: t('options_serviceUrlInvalid') })
-    .default(SANDBOX_URL),
-  sendIdempotencyKeys: z.boolean().default(true),
-  requestTimeoutSeconds: z.number().int().min(3).max(120).default(20),
-  notifications: z
-    .object({ placed: on, failed: on, tracking: on, cancellation: on, managed_waiting: on })
-    .default({
-      placed: true,
-      failed: true,
-      tracking: true,
-      cancellation: true,
-      managed_waiting: true,
-    }),
-  polling: z
-    .object({
+  version: z._default(z.number().check(z.int()), 2),
+  serviceUrl: z._default(
+    z.url({ protocol: /^https?$/, error: t('options_serviceUrlInvalid') }),
+    SANDBOX_URL,
+  ),
+  sendIdempotencyKeys: z._default(z.boolean(), true),
+  requestTimeoutSeconds: z._default(wholeIn(3, 120), 20),
+  notifications: z._default(
+    z.object({ placed: on, failed: on, tracking: on, cancellation: on, managed_waiting: on }),
+    { placed: true, failed: true, tracking: true, cancellation: true, managed_waiting: true },
+  ),
+  polling: z._default(
+    z.object({
       /** Status reads of an order being placed, while the worker is awake. */
-      fastSeconds: z.number().int().min(2).max(60).default(5),
+      fastSeconds: z._default(wholeIn(2, 60), 5),
       /** Tracking checks of a placed order. */
-      trackingMinutes: z
-        .number()
-        .int()
-        .min(5)
-        .max(24 * 60)
-        .default(30),
-    })
-    .default({ fastSeconds: 5, trackingMinutes: 30 }),
+      trackingMinutes: z._default(wholeIn(5, 24 * 60), 30),
+    }),
+    { fastSeconds: 5, trackingMinutes: 30 },
+  ),
   /** A managed order still queued after this many minutes is worth a notification. */
-  managedWaitingMinutes: z.number().int().min(1).default(60),
+  managedWaitingMinutes: z._default(wholeFrom(1), 60),
   /**
    * Seconds a placed order waits before it is sent, so that Undo can still take it
    * back; 0 sends at once.
    */
-  holdSeconds: z.number().int().min(0).max(60).default(5),
+  holdSeconds: z._default(wholeIn(0, 60), 5),
 
   // Order defaults, applied by the popup to every new order.
   /** Saved shipping addresses; `defaultAddressId` names the one preselected. */
-  addresses: z
-    .array(z.object({ id: z.string().min(1), label: z.string().min(1), address: addressSchema }))
-    .default([]),
-  defaultAddressId: z.string().nullable().default(null),
+  addresses: z._default(
+    z.array(
+      z.object({
+        id: z.string().check(z.minLength(1)),
+        label: z.string().check(z.minLength(1)),
+        address: addressSchema,
+      }),
+    ),
+    [],
+  ),
+  defaultAddressId: z._default(z.nullable(z.string()), null),
   /** `own`: the user's retailer account (vault secrets); `managed`: addax. */
-  mode: z.enum(['own', 'managed']).default('managed'),
+  mode: z._default(z.enum(['own', 'managed']), 'managed'),
   /** Seller criteria for every retailer (null: the service's defaults), and overrides per retailer. */
-  sellerCriteria: sellerSelectionCriteriaSchema.nullable().default(null),
-  sellerCriteriaByRetailer: z
-    .partialRecord(z.enum(RETAILER_CODES), sellerSelectionCriteriaSchema)
-    .default({}),
-  shipping: z
-    .discriminatedUnion('kind', [
+  sellerCriteria: z._default(z.nullable(sellerSelectionCriteriaSchema), null),
+  sellerCriteriaByRetailer: z._default(
+    z.partialRecord(z.enum(RETAILER_CODES), sellerSelectionCriteriaSchema),
+    {},
+  ),
+  shipping: z._default(
+    z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('method'), method: z.enum(SHIPPING_METHODS) }),
       z.object({ kind: z.literal('object'), shipping: shippingSchema }),
-    ])
-    .default({ kind: 'method', method: 'cheapest' }),
+    ]),
+    { kind: 'method', method: 'cheapest' },
+  ),
   /** The max_price guard: page price × quantity, plus this much. */
-  maxPriceTolerance: z
-    .object({
-      percent: z.number().min(0).max(100).default(10),
-      amountCents: z.number().int().min(0).default(0),
-    })
-    .default({ percent: 10, amountCents: 0 }),
-  gift: z
-    .object({
-      isGift: z.boolean().default(false),
+  maxPriceTolerance: z._default(
+    z.object({
+      percent: z._default(z.number().check(z.gte(0), z.lte(100)), 10),
+      amountCents: z._default(wholeFrom(0), 0),
+    }),
+    { percent: 10, amountCents: 0 },
+  ),
+  gift: z._default(
+    z.object({
+      isGift: z._default(z.boolean(), false),
       /** The packing slip's limits, as the order request has them. */
-      message: z
-        .string()
-        .max(GIFT_MESSAGE_MAX_CHARS)
-        .refine((text) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
-          error: t('options_giftMessageLines', GIFT_MESSAGE_MAX_LINES),
-        })
-        .default(''),
-    })
-    .default({ isGift: false, message: '' }),
-  webhooks: webhooksSchema.default({}),
-  managed: z
-    .object({
-      discount: z.number().min(-50).max(0).default(0),
-      queueTimeoutSeconds: z.number().int().min(1).default(14_400),
-      primeOptout: z.boolean().default(false),
-      priorityBidCents: z.number().int().min(0).default(0),
-    })
-    .default({ discount: 0, queueTimeoutSeconds: 14_400, primeOptout: false, priorityBidCents: 0 }),
+      message: z._default(
+        z.string().check(
+          z.maxLength(GIFT_MESSAGE_MAX_CHARS),
+          z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+            error: t('options_giftMessageLines', GIFT_MESSAGE_MAX_LINES),
+          }),
+        ),
+        '',
+      ),
+    }),
+    { isGift: false, message: '' },
+  ),
+  webhooks: z._default(webhooksSchema, {}),
+  managed: z._default(
+    z.object({
+      discount: z._default(z.number().check(z.gte(-50), z.lte(0)), 0),
+      queueTimeoutSeconds: z._default(wholeFrom(1), 14_400),
+      primeOptout: z._default(z.boolean(), false),
+      priorityBidCents: z._default(wholeFrom(0), 0),
+    }),
+    { discount: 0, queueTimeoutSeconds: 14_400, primeOptout: false, priorityBidCents: 0 },
+  ),
   /** The vault locks itself after this many idle minutes. */
-  vaultIdleLockMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
+  vaultIdleLockMinutes: z._default(wholeIn(1, 24 * 60), 15),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The settings schema that refuses unknown fields: how a change by the user is checked. */
+export function strictSettingsSchema() {
+  return z.catchall(settingsSchema, z.never());
+}
 
 export const CURRENT_SETTINGS_VERSION = 2;
 
@@ -158,8 +166,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The schema inside a `.default()`, if the field has one. */
-function withoutDefault(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodDefault ? withoutDefault(schema.unwrap() as z.ZodType) : schema;
+function withoutDefault(schema: z.ZodMiniType): z.ZodMiniType {
+  return schema instanceof z.ZodMiniDefault
+    ? withoutDefault(schema.def.innerType as z.ZodMiniType)
+    : schema;
 }
 
 /**
@@ -167,22 +177,22 @@ function withoutDefault(schema: z.ZodType): z.ZodType {
  * by field, and lists and maps keep their good entries, so that one bad address or
  * override does not take the others with it.
  */
-function parseField(schema: z.ZodType, value: unknown): unknown {
+function parseField(schema: z.ZodMiniType, value: unknown): unknown {
   const inner = withoutDefault(schema);
-  if (inner instanceof z.ZodObject) return parseLeniently(inner, value);
+  if (inner instanceof z.ZodMiniObject) return parseLeniently(inner, value);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    const element = inner.element as z.ZodType;
+  if (inner instanceof z.ZodMiniArray && Array.isArray(value)) {
+    const element = inner.def.element as z.ZodMiniType;
     return value.flatMap((entry) => {
       const checked = element.safeParse(entry);
       return checked.success ? [checked.data] : [];
     });
   }
-  if (inner instanceof z.ZodRecord && isRecord(value)) {
+  if (inner instanceof z.ZodMiniRecord && isRecord(value)) {
     const entry = z.object({
-      key: inner.keyType as z.ZodType,
-      value: inner.valueType as z.ZodType,
+      key: inner.def.keyType as z.ZodMiniType,
+      value: inner.def.valueType as z.ZodMiniType,
     });
     return Object.fromEntries(
       Object.entries(value).flatMap(([key, item]) => {
@@ -194,10 +204,10 @@ function parseField(schema: z.ZodType, value: unknown): unknown {
   return schema.parse(undefined);
 }
 
-function parseLeniently(schema: z.ZodObject, value: unknown): Record<string, unknown> {
+function parseLeniently(schema: z.ZodMiniObject, value: unknown): Record<string, unknown> {
   const input = isRecord(value) ? value : {};
   const out: Record<string, unknown> = {};
-  for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+  for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.ZodMiniType][]) {
     const parsed = parseField(fieldSchema, input[field]);
     if (parsed !== undefined) out[field] = parsed;
   }

@@ -9,21 +9,26 @@ import { addressSchema } from '../api/schemas/address.ts';
 import { paymentMethodSchema, retailerCredentialsSchema } from '../api/schemas/payment.ts';
 import { z } from '../api/zod.ts';
 
-const id = z.string().min(1).max(100);
-const label = z.string().trim().min(1).max(100);
-
-export const vaultItemInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('credentials'),
-    id,
-    label,
-    retailer: z.enum(RETAILER_CODES),
-    credentials: retailerCredentialsSchema,
-  }),
-  z.strictObject({ kind: z.literal('payment'), id, label, payment: paymentMethodSchema }),
-  z.strictObject({ kind: z.literal('billing'), id, label, address: addressSchema }),
-]);
-export type VaultItem = z.infer<typeof vaultItemInputSchema>;
+/**
+ * What the options page sends to save one item. A builder, not a schema: only the
+ * `vault.save` message needs it, and it is built when the first one arrives.
+ */
+export function vaultItemInputSchema() {
+  const id = z.string().check(z.minLength(1), z.maxLength(100));
+  const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+  return z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('credentials'),
+      id,
+      label,
+      retailer: z.enum(RETAILER_CODES),
+      credentials: retailerCredentialsSchema,
+    }),
+    z.strictObject({ kind: z.literal('payment'), id, label, payment: paymentMethodSchema }),
+    z.strictObject({ kind: z.literal('billing'), id, label, address: addressSchema }),
+  ]);
+}
+export type VaultItem = z.infer<ReturnType<typeof vaultItemInputSchema>>;
 
 /** What a page may know of an item. */
 export interface VaultLabel {

@@ -29,33 +29,37 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * MA for Massachusetts."), the one the pages show, never zod's generic wording; a missing
  * field too, which an object would call "required" in its own words.
  */
-export const addressSchema = z
-  .custom<CheckedAddress>(isObject, {
-    // Only the check of the value itself is worded here; the issues added below carry
-    // their own sentences, and unknown fields get the common wording.
-    error: (issue) =>
-      issue.code !== 'custom' || isObject(issue.input)
-        ? undefined
-        : issue.input === undefined
-          ? 'is required: add it.'
-          : 'must be an object.',
-  })
-  .superRefine((address, ctx) => {
-    const unknown = Object.keys(address).filter((key) => !KNOWN.has(key));
-    if (unknown.length > 0)
-      ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: address });
-    for (const problem of addressProblems(address))
-      ctx.addIssue({
-        code: 'custom',
-        path: [problem.field],
-        message: problem.message,
-        input: address[problem.field],
-      });
-  })
-  .transform((address): CheckedAddress => {
+export const addressSchema = z.pipe(
+  z
+    .custom<CheckedAddress>(isObject, {
+      // Only the check of the value itself is worded here; the issues added below carry
+      // their own sentences, and unknown fields get the common wording.
+      error: (issue) =>
+        issue.code !== 'custom' || isObject(issue.input)
+          ? undefined
+          : issue.input === undefined
+            ? 'is required: add it.'
+            : 'must be an object.',
+    })
+    .check(
+      z.superRefine((address, ctx) => {
+        const unknown = Object.keys(address).filter((key) => !KNOWN.has(key));
+        if (unknown.length > 0)
+          ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: address });
+        for (const problem of addressProblems(address))
+          ctx.addIssue({
+            code: 'custom',
+            path: [problem.field],
+            message: problem.message,
+            input: address[problem.field],
+          });
+      }),
+    ),
+  z.transform((address: CheckedAddress): CheckedAddress => {
     const trimmed: Partial<Record<AddressField, string>> = {};
     for (const [key, value] of Object.entries(address) as [AddressField, string | undefined][])
       if (value !== undefined) trimmed[key] = value.trim();
     return trimmed as CheckedAddress;
-  });
+  }),
+);
 export type Address = z.infer<typeof addressSchema>;

@@ -7,21 +7,24 @@ export { WEBHOOK_KEYS } from '../contract-constants.ts';
 export const cents = () =>
   z
     .number()
-    .int({ error: 'must be a whole number of cents (for example 1999 for 19.99).' })
-    .min(0, { error: 'must not be negative.' });
+    .check(
+      z.int({ error: 'must be a whole number of cents (for example 1999 for 19.99).' }),
+      z.gte(0, { error: 'must not be negative.' }),
+    );
 
-export const nonEmptyText = () => z.string().trim().min(1, { error: 'must not be empty.' });
+export const nonEmptyText = () =>
+  z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty.' }));
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL.' });
 
 /** Webhook URLs. Each is optional; the service POSTs the request's GET body to it. */
 export const webhooksSchema = z.strictObject({
-  request_succeeded: httpUrl.optional(),
-  request_failed: httpUrl.optional(),
-  tracking_obtained: httpUrl.optional(),
-  tracking_updated: httpUrl.optional(),
-  status_updated: httpUrl.optional(),
-  case_updated: httpUrl.optional(),
+  request_succeeded: z.optional(httpUrl),
+  request_failed: z.optional(httpUrl),
+  tracking_obtained: z.optional(httpUrl),
+  tracking_updated: z.optional(httpUrl),
+  status_updated: z.optional(httpUrl),
+  case_updated: z.optional(httpUrl),
 });
 export type Webhooks = z.infer<typeof webhooksSchema>;
 
@@ -29,7 +32,7 @@ export type Webhooks = z.infer<typeof webhooksSchema>;
 WEBHOOK_KEYS satisfies readonly (keyof Webhooks)[];
 
 /** Cancellation requests take only these two. */
-export const cancellationWebhooksSchema = webhooksSchema.pick({
+export const cancellationWebhooksSchema = z.pick(webhooksSchema, {
   request_succeeded: true,
   request_failed: true,
 });
@@ -37,5 +40,7 @@ export const cancellationWebhooksSchema = webhooksSchema.pick({
 /** Optional on every POST: the same key always gets the same answer. */
 export const idempotencyKeySchema = z
   .string()
-  .min(1, { error: 'must not be empty.' })
-  .max(255, { error: 'must be at most 255 characters.' });
+  .check(
+    z.minLength(1, { error: 'must not be empty.' }),
+    z.maxLength(255, { error: 'must be at most 255 characters.' }),
+  );

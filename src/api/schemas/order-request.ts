@@ -26,13 +26,18 @@ export {
 const SELF_MANAGED_ONLY = ['retailer_credentials', 'payment_method', 'billing_address'] as const;
 const MARKETPLACE_ONLY = ['po_number', 'marketplace_day', 'max_delivery_days'] as const;
 
+const wholeAtLeast = (min: number, whole: string, least: string) =>
+  z.number().check(z.int({ error: whole }), z.gte(min, { error: least }));
+const flag = () => z.optional(z.boolean());
+const discountRange = `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`;
+
 const orderRequestFields = z.strictObject({
   retailer: z.enum(RETAILER_CODES, {
     error: `must be the code of a supported retailer: ${RETAILER_CODES.join(', ')}.`,
   }),
   products: z
     .array(productSchema, { error: 'must be a list of products.' })
-    .min(1, { error: 'must list at least one product.' }),
+    .check(z.minLength(1, { error: 'must list at least one product.' })),
   shipping_address: addressSchema,
   is_gift: z.boolean({
     error: (issue) =>
@@ -40,62 +45,56 @@ const orderRequestFields = z.strictObject({
         ? 'is required: set it to true or false.'
         : 'must be true or false.',
   }),
-  shipping_method: shippingMethodSchema.optional(),
-  shipping: shippingSchema.optional(),
-  billing_address: addressSchema.optional(),
-  payment_method: paymentMethodSchema.optional(),
-  retailer_credentials: retailerCredentialsSchema.optional(),
-  addax: z.boolean().optional(),
-  gift_message: z
-    .string()
-    .max(GIFT_MESSAGE_MAX_CHARS, {
-      error: `must be at most ${GIFT_MESSAGE_MAX_CHARS} characters: shorten it.`,
-    })
-    .refine((text) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
-      error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
-    })
-    .optional(),
-  require_gift: z.boolean().optional(),
-  webhooks: webhooksSchema.optional(),
-  client_notes: z.record(z.string(), z.unknown(), { error: 'must be an object.' }).optional(),
-  promo_codes: z.array(promoCodeSchema).optional(),
-  strict_expired_product_id: z.boolean().optional(),
-  po_number: z
-    .number()
-    .int({ error: 'must be a whole number.' })
-    .min(0, { error: 'must not be negative.' })
-    .optional(),
-  marketplace_day: nonEmptyText().optional(),
-  fail_if_taxed: z.boolean().optional(),
-  max_delivery_days: z
-    .number()
-    .int({ error: 'must be a whole number of days.' })
-    .min(1, { error: 'must be at least 1 day.' })
-    .optional(),
-  take_buybox_offers: z.boolean().optional(),
-  force_offers_postal_code: nonEmptyText().optional(),
-  managed_discount: z
-    .number()
-    .min(MANAGED_DISCOUNT_MIN, {
-      error: `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`,
-    })
-    .max(MANAGED_DISCOUNT_MAX, {
-      error: `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`,
-    })
-    .optional(),
-  addax_queue_timeout: z
-    .number()
-    .int({ error: 'must be a whole number of seconds.' })
-    .min(1, { error: 'must be at least 1 second.' })
-    .optional(),
-  managed_prime_optout: z.boolean().optional(),
-  managed_priority_bid: z
-    .number()
-    .int({ error: 'must be a whole number of cents (100 is a bid of 1.00).' })
-    .min(0, { error: 'must not be negative.' })
-    .optional(),
-  max_price: cents().optional(),
-  idempotency_key: idempotencyKeySchema.optional(),
+  shipping_method: z.optional(shippingMethodSchema),
+  shipping: z.optional(shippingSchema),
+  billing_address: z.optional(addressSchema),
+  payment_method: z.optional(paymentMethodSchema),
+  retailer_credentials: z.optional(retailerCredentialsSchema),
+  addax: flag(),
+  gift_message: z.optional(
+    z.string().check(
+      z.maxLength(GIFT_MESSAGE_MAX_CHARS, {
+        error: `must be at most ${GIFT_MESSAGE_MAX_CHARS} characters: shorten it.`,
+      }),
+      z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+        error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
+      }),
+    ),
+  ),
+  require_gift: flag(),
+  webhooks: z.optional(webhooksSchema),
+  client_notes: z.optional(z.record(z.string(), z.unknown(), { error: 'must be an object.' })),
+  promo_codes: z.optional(z.array(promoCodeSchema)),
+  strict_expired_product_id: flag(),
+  po_number: z.optional(wholeAtLeast(0, 'must be a whole number.', 'must not be negative.')),
+  marketplace_day: z.optional(nonEmptyText()),
+  fail_if_taxed: flag(),
+  max_delivery_days: z.optional(
+    wholeAtLeast(1, 'must be a whole number of days.', 'must be at least 1 day.'),
+  ),
+  take_buybox_offers: flag(),
+  force_offers_postal_code: z.optional(nonEmptyText()),
+  managed_discount: z.optional(
+    z
+      .number()
+      .check(
+        z.gte(MANAGED_DISCOUNT_MIN, { error: discountRange }),
+        z.lte(MANAGED_DISCOUNT_MAX, { error: discountRange }),
+      ),
+  ),
+  addax_queue_timeout: z.optional(
+    wholeAtLeast(1, 'must be a whole number of seconds.', 'must be at least 1 second.'),
+  ),
+  managed_prime_optout: flag(),
+  managed_priority_bid: z.optional(
+    wholeAtLeast(
+      0,
+      'must be a whole number of cents (100 is a bid of 1.00).',
+      'must not be negative.',
+    ),
+  ),
+  max_price: z.optional(cents()),
+  idempotency_key: z.optional(idempotencyKeySchema),
 });
 
 type OrderRequestFields = z.infer<typeof orderRequestFields>;
@@ -106,7 +105,7 @@ type OrderRequestFields = z.infer<typeof orderRequestFields>;
  * It runs even when single fields failed, so a form can show every problem at once;
  * hence the defensive reads of a value that may not have parsed.
  */
-function checkOrderRules(raw: unknown, ctx: z.RefinementCtx) {
+function checkOrderRules(raw: unknown, ctx: z.core.$RefinementCtx) {
   if (typeof raw !== 'object' || raw === null) return;
   const order = raw as Partial<Record<keyof OrderRequestFields, unknown>>;
   const has = (field: keyof OrderRequestFields) => order[field] !== undefined;
@@ -177,10 +176,9 @@ function checkOrderRules(raw: unknown, ctx: z.RefinementCtx) {
   }
 }
 
-export const orderRequestSchema = orderRequestFields.superRefine(
-  (_value, ctx) => checkOrderRules(ctx.value, ctx),
-  {
+export const orderRequestSchema = orderRequestFields.check(
+  z.superRefine((_value, ctx) => checkOrderRules(ctx.value, ctx), {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  },
+  }),
 );
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -9,56 +9,69 @@ import { nonEmptyText } from './common.ts';
  */
 export const paymentMethodSchema = z
   .strictObject({
-    name_on_card: nonEmptyText().optional(),
-    number: z
-      .string()
-      .regex(/^\d{12,19}$/, { error: 'must be the card number: 12 to 19 digits, no spaces.' })
-      .optional(),
-    security_code: z
-      .string()
-      .regex(/^\d{3,4}$/, { error: 'must be the 3 or 4 digit security code.' })
-      .optional(),
-    expiration_month: z
-      .number()
-      .int({ error: 'must be a month number from 1 to 12.' })
-      .min(1, { error: 'must be a month number from 1 to 12.' })
-      .max(12, { error: 'must be a month number from 1 to 12.' })
-      .optional(),
-    expiration_year: z
-      .number()
-      .int({ error: 'must be a four-digit year.' })
-      .min(2000, { error: 'must be a four-digit year.' })
-      .max(2999, { error: 'must be a four-digit year.' })
-      .optional(),
-    use_gift: z.boolean().optional(),
+    name_on_card: z.optional(nonEmptyText()),
+    number: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^\d{12,19}$/, { error: 'must be the card number: 12 to 19 digits, no spaces.' }),
+        ),
+    ),
+    security_code: z.optional(
+      z.string().check(z.regex(/^\d{3,4}$/, { error: 'must be the 3 or 4 digit security code.' })),
+    ),
+    expiration_month: z.optional(
+      z
+        .number()
+        .check(
+          z.int({ error: 'must be a month number from 1 to 12.' }),
+          z.gte(1, { error: 'must be a month number from 1 to 12.' }),
+          z.lte(12, { error: 'must be a month number from 1 to 12.' }),
+        ),
+    ),
+    expiration_year: z.optional(
+      z
+        .number()
+        .check(
+          z.int({ error: 'must be a four-digit year.' }),
+          z.gte(2000, { error: 'must be a four-digit year.' }),
+          z.lte(2999, { error: 'must be a four-digit year.' }),
+        ),
+    ),
+    use_gift: z.optional(z.boolean()),
   })
-  .superRefine((payment, ctx) => {
-    if (payment.use_gift === true) return;
-    for (const field of [
-      'name_on_card',
-      'number',
-      'security_code',
-      'expiration_month',
-      'expiration_year',
-    ] as const) {
-      if (payment[field] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message:
-            'is required for a card: add it, or pay from the gift balance with use_gift: true.',
-        });
+  .check(
+    z.superRefine((payment, ctx) => {
+      if (payment.use_gift === true) return;
+      for (const field of [
+        'name_on_card',
+        'number',
+        'security_code',
+        'expiration_month',
+        'expiration_year',
+      ] as const) {
+        if (payment[field] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message:
+              'is required for a card: add it, or pay from the gift balance with use_gift: true.',
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const retailerCredentialsSchema = z.strictObject({
   email: z.email({ error: 'must be the email address of the retailer account.' }),
-  password: z.string().min(1, { error: 'must not be empty: enter the retailer account password.' }),
-  totp_2fa_key: z
+  password: z
     .string()
-    .min(1, { error: 'must not be empty: remove it or enter the 2FA key.' })
-    .optional(),
+    .check(z.minLength(1, { error: 'must not be empty: enter the retailer account password.' })),
+  totp_2fa_key: z.optional(
+    z
+      .string()
+      .check(z.minLength(1, { error: 'must not be empty: remove it or enter the 2FA key.' })),
+  ),
 });
 export type RetailerCredentials = z.infer<typeof retailerCredentialsSchema>;

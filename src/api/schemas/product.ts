@@ -5,27 +5,37 @@ import { cents, nonEmptyText } from './common.ts';
 export { CONDITIONS, type Condition } from '../contract-constants.ts';
 
 const count = () =>
-  z.number().int({ error: 'must be a whole number.' }).min(0, { error: 'must not be negative.' });
+  z
+    .number()
+    .check(
+      z.int({ error: 'must be a whole number.' }),
+      z.gte(0, { error: 'must not be negative.' }),
+    );
+
+const flag = () => z.optional(z.boolean());
 
 export const sellerSelectionCriteriaSchema = z.strictObject({
-  addon: z.boolean().optional(),
-  buy_box: z.boolean().optional(),
-  condition_in: z.array(z.enum(CONDITIONS)).optional(),
-  condition_not_in: z.array(z.enum(CONDITIONS)).optional(),
-  first_party_seller: z.boolean().optional(),
-  handling_days_max: count().optional(),
-  international: z.boolean().optional(),
-  max_item_price: cents().optional(),
-  merchant_id_in: z.array(nonEmptyText()).optional(),
-  merchant_id_not_in: z.array(nonEmptyText()).optional(),
-  min_seller_num_ratings: count().optional(),
-  min_seller_percent_positive_feedback: z
-    .number()
-    .min(0, { error: 'must be a percentage from 0 to 100.' })
-    .max(100, { error: 'must be a percentage from 0 to 100.' })
-    .optional(),
-  prime: z.boolean().optional(),
-  allow_oos: z.boolean().optional(),
+  addon: flag(),
+  buy_box: flag(),
+  condition_in: z.optional(z.array(z.enum(CONDITIONS))),
+  condition_not_in: z.optional(z.array(z.enum(CONDITIONS))),
+  first_party_seller: flag(),
+  handling_days_max: z.optional(count()),
+  international: flag(),
+  max_item_price: z.optional(cents()),
+  merchant_id_in: z.optional(z.array(nonEmptyText())),
+  merchant_id_not_in: z.optional(z.array(nonEmptyText())),
+  min_seller_num_ratings: z.optional(count()),
+  min_seller_percent_positive_feedback: z.optional(
+    z
+      .number()
+      .check(
+        z.gte(0, { error: 'must be a percentage from 0 to 100.' }),
+        z.lte(100, { error: 'must be a percentage from 0 to 100.' }),
+      ),
+  ),
+  prime: flag(),
+  allow_oos: flag(),
 });
 export type SellerSelectionCriteria = z.infer<typeof sellerSelectionCriteriaSchema>;
 
@@ -46,8 +56,10 @@ export const productSchema = z.strictObject({
           ? 'is required: add how many to order.'
           : 'must be a whole number of at least 1.',
     })
-    .int({ error: 'must be a whole number of at least 1.' })
-    .min(1, { error: 'must be a whole number of at least 1.' }),
-  seller_selection_criteria: sellerSelectionCriteriaSchema.optional(),
+    .check(
+      z.int({ error: 'must be a whole number of at least 1.' }),
+      z.gte(1, { error: 'must be a whole number of at least 1.' }),
+    ),
+  seller_selection_criteria: z.optional(sellerSelectionCriteriaSchema),
 });
 export type Product = z.infer<typeof productSchema>;

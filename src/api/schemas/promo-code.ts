@@ -8,14 +8,17 @@ import { cents, nonEmptyText } from './common.ts';
  */
 export const promoCodeSchema = z.strictObject({
   code: nonEmptyText(),
-  optional: z.boolean().optional(),
-  merchant_id: nonEmptyText().optional(),
-  discount_amount: cents().optional(),
-  discount_percentage: z
-    .number()
-    .min(0, { error: 'must be a percentage from 0 to 100.' })
-    .max(100, { error: 'must be a percentage from 0 to 100.' })
-    .optional(),
-  cost_override: cents().optional(),
+  optional: z.optional(z.boolean()),
+  merchant_id: z.optional(nonEmptyText()),
+  discount_amount: z.optional(cents()),
+  discount_percentage: z.optional(
+    z
+      .number()
+      .check(
+        z.gte(0, { error: 'must be a percentage from 0 to 100.' }),
+        z.lte(100, { error: 'must be a percentage from 0 to 100.' }),
+      ),
+  ),
+  cost_override: z.optional(cents()),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;

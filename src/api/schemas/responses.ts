@@ -6,71 +6,73 @@ import { z } from '../zod.ts';
 /** The `request_processing`, failure and cancellation-failure shape. Any code is accepted. */
 export const errorResponseSchema = z.looseObject({
   _type: z.literal('error'),
-  code: z.string().min(1),
-  message: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  request: z.record(z.string(), z.unknown()).nullish(),
+  code: z.string().check(z.minLength(1)),
+  message: z.optional(z.string()),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+  request: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 const amount = z.number();
 
 export const priceComponentsSchema = z.looseObject({
-  converted_payment_total: amount.optional(),
-  currency: z.string().optional(),
-  payment_currency: z.string().optional(),
-  shipping: amount.optional(),
-  subtotal: amount.optional(),
-  tax: amount.optional(),
-  total: amount.optional(),
+  converted_payment_total: z.optional(amount),
+  currency: z.optional(z.string()),
+  payment_currency: z.optional(z.string()),
+  shipping: z.optional(amount),
+  subtotal: z.optional(amount),
+  tax: z.optional(amount),
+  total: z.optional(amount),
 });
 export type PriceComponents = z.infer<typeof priceComponentsSchema>;
 
 export const merchantOrderIdSchema = z.looseObject({
   merchant_order_id: z.string(),
-  merchant: z.string().optional(),
-  account: z.string().optional(),
-  placed_at: z.string().optional(),
+  merchant: z.optional(z.string()),
+  account: z.optional(z.string()),
+  placed_at: z.optional(z.string()),
 });
 export type MerchantOrderId = z.infer<typeof merchantOrderIdSchema>;
 
 export const trackingSchema = z.looseObject({
-  product_id: z.string().optional(),
-  merchant_order_id: z.string().optional(),
-  carrier: z.string().optional(),
-  tracking_number: z.string().optional(),
-  obtained_at: z.string().optional(),
+  product_id: z.optional(z.string()),
+  merchant_order_id: z.optional(z.string()),
+  carrier: z.optional(z.string()),
+  tracking_number: z.optional(z.string()),
+  obtained_at: z.optional(z.string()),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
 export const accountStatusSchema = z.looseObject({
-  prime: z.boolean().optional(),
-  fresh: z.boolean().optional(),
-  business: z.boolean().optional(),
-  charity: z.string().nullish(),
+  prime: z.optional(z.boolean()),
+  fresh: z.optional(z.boolean()),
+  business: z.optional(z.boolean()),
+  charity: z.nullish(z.string()),
 });
 
 export const orderResponseSchema = z.looseObject({
   _type: z.literal('order_response'),
-  price_components: priceComponentsSchema.optional(),
-  merchant_order_ids: z.array(merchantOrderIdSchema).default([]),
-  tracking: z.array(trackingSchema).default([]),
-  request: z.record(z.string(), z.unknown()).optional(),
+  price_components: z.optional(priceComponentsSchema),
+  merchant_order_ids: z._default(z.array(merchantOrderIdSchema), []),
+  tracking: z._default(z.array(trackingSchema), []),
+  request: z.optional(z.record(z.string(), z.unknown())),
   // The fields of a delivery date are not given by the spec; keep whatever comes.
-  delivery_dates: z.array(z.unknown()).default([]),
-  account_status: accountStatusSchema.nullish(),
+  delivery_dates: z._default(z.array(z.unknown()), []),
+  account_status: z.nullish(accountStatusSchema),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 export const cancellationResponseSchema = z.looseObject({
   _type: z.literal('cancellation_response'),
   merchant_order_id: z.string(),
-  request: z.record(z.string(), z.unknown()).optional(),
+  request: z.optional(z.record(z.string(), z.unknown())),
 });
 export type CancellationResponse = z.infer<typeof cancellationResponseSchema>;
 
 /** The answer of every POST that starts something: an order, a cancellation. */
-export const requestIdResponseSchema = z.looseObject({ request_id: z.string().min(1) });
+export const requestIdResponseSchema = z.looseObject({
+  request_id: z.string().check(z.minLength(1)),
+});
 
 /** What a status read (or an abort) may answer. */
 export const orderStatusBodySchema = z.discriminatedUnion('_type', [

@@ -9,12 +9,15 @@ export const shippingMethodSchema = z.enum(SHIPPING_METHODS, {
 });
 
 export const shippingSchema = z.strictObject({
-  order_by: z.enum(SHIPPING_ORDER_BY, { error: 'must be "price" or "speed".' }).optional(),
-  max_days: z
-    .number()
-    .int({ error: 'must be a whole number of days.' })
-    .min(1, { error: 'must be at least 1 day.' })
-    .optional(),
-  max_price: cents().optional(),
+  order_by: z.optional(z.enum(SHIPPING_ORDER_BY, { error: 'must be "price" or "speed".' })),
+  max_days: z.optional(
+    z
+      .number()
+      .check(
+        z.int({ error: 'must be a whole number of days.' }),
+        z.gte(1, { error: 'must be at least 1 day.' }),
+      ),
+  ),
+  max_price: z.optional(cents()),
 });
 export type Shipping = z.infer<typeof shippingSchema>;

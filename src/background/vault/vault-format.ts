@@ -16,15 +16,17 @@ import { fromBase64, IV_BYTES, SALT_BYTES, type Sealed, sha256 } from './vault-c
 export const CHECK_VALUE = 'buyline-vault';
 
 function base64Of(bytes?: { exactly?: number; atLeast?: number }) {
-  return z.string().refine((text) => {
-    try {
-      const length = fromBase64(text).length;
-      if (bytes?.exactly !== undefined) return length === bytes.exactly;
-      return length >= (bytes?.atLeast ?? 0);
-    } catch {
-      return false;
-    }
-  });
+  return z.string().check(
+    z.refine((text: string) => {
+      try {
+        const length = fromBase64(text).length;
+        if (bytes?.exactly !== undefined) return length === bytes.exactly;
+        return length >= (bytes?.atLeast ?? 0);
+      } catch {
+        return false;
+      }
+    }),
+  );
 }
 
 // AES-GCM's tag alone is 16 bytes, so no genuine ciphertext is shorter.
@@ -40,11 +42,11 @@ export const storedVaultSchema = z.strictObject({
    * Kept with the vault, so that a later release can raise it (unlock re-derives).
    * Bounded, so that a damaged count cannot keep the worker deriving for hours.
    */
-  iterations: z.number().int().min(1).max(10_000_000),
+  iterations: z.number().check(z.int(), z.gte(1), z.lte(10_000_000)),
   check: sealedSchema,
   items: sealedSchema,
   /** Absent only from vaults written before it existed; added at their next write. */
-  digest: z.string().optional(),
+  digest: z.optional(z.string()),
 });
 export type StoredVault = z.infer<typeof storedVaultSchema>;
 
