@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.ts';
 import { launchExtension, routeStorefronts } from '../test/e2e/harness/index.ts';
+import { measureEmptyWorkerWake } from './empty-worker.ts';
 import { median } from './stats.ts';
 
 const RUNS = 7;
@@ -257,6 +258,8 @@ export async function measureBrowser() {
       searches.push(performance.now() - start);
       await page.close();
     }
+    // The same wake of a worker that does nothing but one fetch, in the same run.
+    const emptyWake = await measureEmptyWorkerWake(proxy.url, proxy.reads);
     return {
       blank_page_ready_ms: Math.round(median(blank) * 10) / 10,
       popup_ready_ms: Math.round(median(popup) * 10) / 10,
@@ -266,6 +269,8 @@ export async function measureBrowser() {
       // the part of the ratio that is not the popup's own work.
       popup_code_floor_ratio: Math.round((median(floor) / median(blank)) * 100) / 100,
       worker_cold_start_to_first_poll_ms: Math.round(median(cold)),
+      empty_worker_cold_start_to_fetch_ms: Math.round(emptyWake),
+      worker_wake_ratio: Math.round((median(cold) / emptyWake) * 100) / 100,
       orders_view_100_ms: Math.round(view100),
       orders_view_100000_ms: Math.round(view100000),
       orders_view_scale_ratio: Math.round((view100000 / view100) * 100) / 100,
