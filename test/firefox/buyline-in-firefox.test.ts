@@ -178,15 +178,22 @@ describe('Buyline in Firefox', () => {
     await expect
       .poll(async () => (await ordersReceived()) - before, { timeout: 20_000, interval: 250 })
       .toBe(1);
-    const [order] = await popup.evaluate(async () => {
-      const reply = await chrome.runtime.sendMessage({
-        buyline: 1,
-        type: 'orders.query',
-        payload: {},
+    // The service has the order; the background knows it by its request id once the
+    // POST's answer is written, which a busy machine may take a moment longer to do.
+    const requestIdKnown = async () => {
+      const [order] = await popup.evaluate(async () => {
+        const reply = await chrome.runtime.sendMessage({
+          buyline: 1,
+          type: 'orders.query',
+          payload: {},
+        });
+        return reply.data as { requestId?: string }[];
       });
-      return reply.data as { requestId?: string }[];
-    });
-    const sent = await serviceOrder(order?.requestId ?? 'none');
+      return order?.requestId;
+    };
+    await expect.poll(requestIdKnown, { timeout: 20_000, interval: 100 }).toBeDefined();
+    const order = { requestId: await requestIdKnown() };
+    const sent = await serviceOrder(order.requestId ?? 'none');
     expect(sent.request).toMatchObject({
       retailer: 'amazon',
       products: [{ product_id: 'B0PLACES01', quantity: 1 }],
