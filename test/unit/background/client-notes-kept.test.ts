@@ -6,21 +6,14 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { history } from '../../../src/background/history.ts';
 import { route } from '../../../src/background/router.ts';
+import { MANAGED_ORDER } from '../../fixtures.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';
-import { ADDRESS } from './fixtures.ts';
 
 // What the buyer typed in client notes goes to the service beside Buyline's reference:
 // the reference is added, never put in its place.
 
-const REQUEST = {
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: ADDRESS,
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100_000,
-};
+/** A managed order of the product that always places. */
+const REQUEST = MANAGED_ORDER;
 
 async function placedNotes(clientNotes: unknown): Promise<unknown> {
   const draftId = crypto.randomUUID();

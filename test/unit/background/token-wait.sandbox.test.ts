@@ -9,8 +9,8 @@ import { history } from '../../../src/background/history.ts';
 import { route } from '../../../src/background/router.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
+import { MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';
-import { ADDRESS } from './fixtures.ts';
 import {
   advance,
   connectTo,
@@ -42,15 +42,8 @@ afterEach(async () => {
   useRealClock();
 });
 
-const REQUEST = {
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: ADDRESS,
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100_000,
-};
+/** A managed order of the product that always places. */
+const REQUEST = MANAGED_ORDER;
 
 type Reply<T> = { ok: true; data: T } | { ok: false; error: { kind: string; message: string } };
 async function reply<T>(type: string, payload: unknown = {}): Promise<Reply<T>> {

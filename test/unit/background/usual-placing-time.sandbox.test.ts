@@ -7,8 +7,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { route } from '../../../src/background/router.ts';
 import type { UsualPlacingTime } from '../../../src/shared/protocol.ts';
+import { MANAGED_ORDER } from '../../fixtures.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';
-import { ADDRESS } from './fixtures.ts';
 import {
   connectTo,
   runUntil,
@@ -35,15 +35,8 @@ afterEach(async () => {
   useRealClock();
 });
 
-const REQUEST = {
-  retailer: 'amazon',
-  products: [{ product_id: 'B0PLACES01', quantity: 1 }],
-  shipping_address: ADDRESS,
-  is_gift: false,
-  shipping_method: 'cheapest',
-  addax: true,
-  max_price: 100_000,
-};
+/** A managed order of the product that always places. */
+const REQUEST = MANAGED_ORDER;
 
 async function ask<T>(type: string, payload: unknown): Promise<T> {
   const reply = (await route({ buyline: 1, type, payload }, OWN_PAGE)) as {
