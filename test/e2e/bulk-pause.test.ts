@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { ADDRESS } from '../fixtures.ts';
-import { type LaunchedExtension, launchExtension } from './harness/index.ts';
+import { askBackground, type LaunchedExtension, launchExtension } from './harness/index.ts';
 
 // Pause and "Cancel the rest" pressed while a batch's orders are in the hold before
 // sending, in Chromium against the sandbox: the held orders are taken back, and the
@@ -39,14 +39,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function ask(page: Page, type: string, payload: unknown = {}): Promise<any> {
-  const reply = (await page.evaluate(
-    ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: unknown; error?: { message: string } };
-  if (!reply.ok) throw new Error(reply.error?.message);
-  return reply.data;
-}
+const ask = askBackground;
 
 function ordersFile(rows: number): string {
   const header = ['retailer', 'product_id', 'quantity', 'max_price', ...Object.keys(ADDRESS)];

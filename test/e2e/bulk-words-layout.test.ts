@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { ADDRESS } from '../fixtures.ts';
-import { type LaunchedExtension, launchExtension } from './harness/index.ts';
+import { askBackground, type LaunchedExtension, launchExtension } from './harness/index.ts';
 
 // The Bulk orders page at a narrow window: with a problem shown, or a failed order's
 // fix form open, the tables' words stay whole (a column may wrap between words, or the
@@ -21,14 +21,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function ask(page: Page, type: string, payload: unknown = {}): Promise<unknown> {
-  const reply = (await page.evaluate(
-    ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: unknown; error?: { message: string } };
-  if (!reply.ok) throw new Error(reply.error?.message);
-  return reply.data;
-}
+const ask = askBackground;
 
 /** Two good orders and one whose quantity the check refuses, placed by the service as failed. */
 function ordersFile(): string {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { ADDRESS } from '../fixtures.ts';
-import { type LaunchedExtension, launchExtension } from './harness/index.ts';
+import { askBackground, type LaunchedExtension, launchExtension } from './harness/index.ts';
 
 // Bulk orders as a user goes through them in Chromium against the sandbox: drop a bad
 // file, pick a good one, read the dry run, place, watch the progress (across a stopped
@@ -21,14 +21,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function ask(page: Page, type: string, payload: unknown = {}): Promise<any> {
-  const reply = (await page.evaluate(
-    ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: unknown; error?: { message: string } };
-  if (!reply.ok) throw new Error(reply.error?.message);
-  return reply.data;
-}
+const ask = askBackground;
 
 async function ordersAtSandbox(): Promise<number> {
   const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {

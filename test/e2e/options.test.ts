@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import {
+  askBackground,
   type LaunchedExtension,
   launchExtension,
   routeStorefronts,
@@ -32,14 +33,7 @@ afterAll(async () => {
 });
 
 /** Asks the background from an extension page, as Buyline's pages do. */
-async function ask(page: Page, type: string, payload: unknown = {}): Promise<any> {
-  const reply = (await page.evaluate(
-    ([t, p]) => chrome.runtime.sendMessage({ buyline: 1, type: t, payload: p }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: unknown; error?: { message: string } };
-  if (!reply.ok) throw new Error(reply.error?.message);
-  return reply.data;
-}
+const ask = askBackground;
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -1,10 +1,10 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { MANAGED_ORDER } from '../fixtures.ts';
 import {
+  askBackground,
   HOME_ADDRESS,
   type LaunchedExtension,
   launchExtension,
@@ -30,14 +30,7 @@ let sandbox: RunningSandbox;
 let extension: LaunchedExtension;
 let profile: string;
 
-async function ask(page: Page, type: string, payload: unknown = {}): Promise<any> {
-  const reply = (await page.evaluate(
-    ([type, payload]) => chrome.runtime.sendMessage({ buyline: 1, type, payload }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: unknown; error?: { message: string } };
-  if (!reply.ok) throw new Error(reply.error?.message ?? `${type} failed`);
-  return reply.data;
-}
+const ask = askBackground;
 
 /** Every file under a folder, with its path. */
 async function filesUnder(folder: string): Promise<string[]> {

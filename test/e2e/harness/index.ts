@@ -2,6 +2,7 @@
 // Debian's Chromium against the sandbox.
 export { findChromium } from '../../../sandbox/browser/chromium.ts';
 export { routeStorefronts } from '../../../sandbox/browser/route-storefronts.ts';
+export { askBackground } from './ask-background.ts';
 export { accessibilityViolations, describeViolations, expectAccessible } from './axe.ts';
 export type { ExtensionProblem } from './extension-problems.ts';
 export { freePort } from './free-port.ts';
