@@ -1,4 +1,11 @@
 import { ALREADY_EXISTS, codeOf, requestIdIn } from './answer-codes.ts';
+import type {
+  CallOptions,
+  ClientOptions,
+  PostOptions,
+  ServiceClient,
+  Started,
+} from './client-types.ts';
 import {
   AlreadyExistsError,
   InvalidResponseError,
@@ -8,18 +15,15 @@ import {
   ServiceError,
   UnauthorizedError,
 } from './errors.ts';
+import { basicAuthorization, parseRetryAfter } from './http-headers.ts';
 import {
   CALL_ERROR_CODES,
-  type CancellationStatus,
   cancellationStatusOf,
   type ListedOrder,
-  type OrderStatus,
   orderStatusOf,
 } from './outcomes.ts';
 import { describeProblems } from './problems.ts';
-import type { Webhooks } from './schemas/common.ts';
-import type { ListQueryInput } from './schemas/list-query.ts';
-import { type OrderRequest, orderRequestSchema } from './schemas/order-request.ts';
+import { orderRequestSchema } from './schemas/order-request.ts';
 import {
   cancellationStatusBodySchema,
   errorResponseSchema,
@@ -30,68 +34,10 @@ import {
 } from './schemas/responses.ts';
 import type { z } from './zod.ts';
 
-export interface ClientOptions {
-  /** The service's address, e.g. `http://127.0.0.1:8787`; paths are `/v1/...` below it. */
-  baseUrl: string;
-  token: string;
-  /** Per call; default 15 s. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  /** Default true; false for a service that rejects `idempotency_key`. */
-  sendIdempotencyKeys?: boolean;
-  newKey?: () => string;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-export interface PostOptions extends CallOptions {
-  /** A retry must pass the key of the first attempt. */
-  idempotencyKey?: string;
-}
-
-export interface Started {
-  requestId: string;
-  idempotencyKey?: string;
-}
-
-export interface ServiceClient {
-  createOrder(request: OrderRequest, options?: PostOptions): Promise<Started>;
-  getOrder(requestId: string, options?: CallOptions): Promise<OrderStatus>;
-  listOrders(query?: ListQueryInput, options?: CallOptions): Promise<ListedOrder[]>;
-  abortOrder(requestId: string, options?: PostOptions): Promise<OrderStatus>;
-  cancelOrder(
-    requestId: string,
-    body: {
-      merchant_order_id: string;
-      webhooks?: Pick<Webhooks, 'request_succeeded' | 'request_failed'>;
-    },
-    options?: PostOptions,
-  ): Promise<Started>;
-  getCancellation(requestId: string, options?: CallOptions): Promise<CancellationStatus>;
-}
+export type { CallOptions, ClientOptions, PostOptions, ServiceClient, Started };
+export { basicAuthorization, parseRetryAfter };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_RETRY_AFTER_MS = 5_000;
-
-/** Basic credentials: the token as user name, an empty password, UTF-8 encoded. */
-export function basicAuthorization(token: string): string {
-  const bytes = new TextEncoder().encode(`${token}:`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
-
-/** Retry-After as delta seconds or an HTTP date; a sane default otherwise. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number {
-  if (value === null || value.trim() === '') return DEFAULT_RETRY_AFTER_MS;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now);
-}
 
 interface Exchange {
   status: number;
