@@ -14,6 +14,7 @@ import type {
   Payload,
   PlaceReply,
   PlaceResult,
+  Replies,
 } from '../shared/protocol.ts';
 import { joinSentences } from '../shared/sentences.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
@@ -41,8 +42,7 @@ type Store = Awaited<ReturnType<typeof history>>;
 async function knownTitle(store: Store, order: OrderRecord): Promise<string | undefined> {
   const [productId] = order.productIds ?? [];
   if (order.title || !productId) return undefined;
-  const same = await store.queryOrders({ retailer: order.retailer, search: productId, limit: 50 });
-  return same.find((other) => other.title && other.productIds.includes(productId))?.title;
+  return store.productTitle(order.retailer, productId);
 }
 
 /**
@@ -51,9 +51,10 @@ async function knownTitle(store: Store, order: OrderRecord): Promise<string | un
  */
 export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView[]> {
   const store = await history();
+  const cancellations = await store.cancellationsOfEach(orders.map((order) => order.localId));
   return Promise.all(
-    orders.map(async (order) =>
-      orderView(order, await store.cancellationsOf(order.localId), await knownTitle(store, order)),
+    orders.map(async (order, index) =>
+      orderView(order, cancellations[index] ?? [], await knownTitle(store, order)),
     ),
   );
 }
@@ -62,6 +63,14 @@ export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView
 export async function listOrders(query: Payload<'orders.query'>): Promise<OrderView[]> {
   const store = await history();
   return viewsOf(await store.queryOrders(query as Parameters<Store['queryOrders']>[0]));
+}
+
+/** A page of the orders a page asked for, and where the next starts (history/query-orders.ts). */
+export async function searchOrders(
+  query: Payload<'orders.search'>,
+): Promise<Replies['orders.search']> {
+  const page = await (await history()).searchOrders(query as Parameters<Store['queryOrders']>[0]);
+  return { ...page, orders: await viewsOf(page.orders) };
 }
 
 /** What `order.place` answers a page: the order as pages are given it. */

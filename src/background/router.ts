@@ -23,6 +23,7 @@ import {
   orderDetail,
   placeReply,
   refreshOrder,
+  searchOrders,
   undoPlacedOrder,
 } from './order-actions.ts';
 import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
@@ -86,6 +87,7 @@ export const handlers: Handlers = {
     return placeReply(result);
   },
   'orders.query': (query) => listOrders(query),
+  'orders.search': (query) => searchOrders(query),
   'order.get': ({ localId }) => orderDetail(localId),
   'order.refresh': ({ localId }) => refreshOrder(localId),
   'order.abort': ({ localId }) => abortOrder(localId),

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../shared/i18n.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { readOrderResponse } from '../shared/order-response-reader.ts';
 import type { OrderDetail as Detail, OrderView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
@@ -47,6 +47,13 @@ export function OrderDetail(props: {
       setActionError(error);
     }
   };
+
+  /** A button for one of the order's actions; the reply shows the order as it is now. */
+  const action = (label: MessageKey, run: () => Promise<Detail | null>, kind?: 'danger') => (
+    <button type="button" class={kind} onClick={() => act(run)}>
+      {t(label)}
+    </button>
+  );
 
   if (detail.data === undefined)
     return detail.error ? <ErrorText error={detail.error} /> : <p>{t('popup_loading')}</p>;
@@ -103,38 +110,20 @@ export function OrderDetail(props: {
       />
       <UnreadableNote parts={facts.unreadable} />
       <div class="row">
-        {actions.refresh && (
-          <button
-            type="button"
-            onClick={() => act(() => connector.call('order.refresh', { localId }))}
-          >
-            {t('popup_refresh')}
-          </button>
-        )}
-        {actions.undo && (
-          <button
-            type="button"
-            class="danger"
-            onClick={() =>
-              act(async () => {
-                const { undone } = await connector.call('order.undo', { localId });
-                // Taken back: nothing was sent, and the order is gone from the history.
-                if (undone) onBack();
-                return connector.call('order.get', { localId });
-              })
-            }
-          >
-            {t('popup_undo')}
-          </button>
-        )}
-        {actions.abort && (
-          <button
-            type="button"
-            onClick={() => act(() => connector.call('order.abort', { localId }))}
-          >
-            {t('popup_abort')}
-          </button>
-        )}
+        {actions.refresh &&
+          action('popup_refresh', () => connector.call('order.refresh', { localId }))}
+        {actions.undo &&
+          action(
+            'popup_undo',
+            async () => {
+              const { undone } = await connector.call('order.undo', { localId });
+              // Taken back: nothing was sent, and the order is gone from the history.
+              if (undone) onBack();
+              return connector.call('order.get', { localId });
+            },
+            'danger',
+          )}
+        {actions.abort && action('popup_abort', () => connector.call('order.abort', { localId }))}
         <button type="button" class="link" onClick={() => setRaw(!raw)} aria-expanded={raw}>
           {t(raw ? 'popup_hideRaw' : 'popup_showRaw')}
         </button>

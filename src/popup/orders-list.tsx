@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
 import { ORDER_STATES, type OrderState } from '../shared/order-record.ts';
@@ -24,7 +24,9 @@ type Filter = {
 /**
  * Recent orders, newest first, filtered by state, retailer, search and (when orders came
  * from bulk batches) batch. The first page is read again whenever the background
- * announces a change to orders; "More" adds older pages.
+ * announces a change to orders; "More" adds older pages. A page that a search could not
+ * fill from its share of the history is followed by the next at once, so a search
+ * through a long history shows what it finds as it goes and never holds the background.
  */
 export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   const connector = useConnector();
@@ -34,7 +36,8 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
     search: '',
     batchId: '',
   });
-  const [older, setOlder] = useState<OrderView[]>([]);
+  // Pages read after the first, and the `before` of the page after them.
+  const [older, setOlder] = useState<{ orders: OrderView[]; next?: number }>();
   const [olderError, setOlderError] = useState<unknown>();
   const query = (before?: number) => ({
     limit: PAGE,
@@ -45,12 +48,18 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
     ...(before !== undefined ? { before } : {}),
   });
   const keys = [filter.state, filter.retailer, filter.search, filter.batchId];
-  const first = useBackground((c) => c.call('orders.query', query()), ['orders'], keys);
-  const page = first.data ?? [];
-  // A new filter starts from its first page.
-  useEffect(() => setOlder([]), keys);
-  const orders = [...page, ...older];
-  const lastPage = older.length > 0 ? older.length % PAGE !== 0 : page.length < PAGE;
+  const first = useBackground((c) => c.call('orders.search', query()), ['orders'], keys);
+  // A new filter starts from its first page, and a page still coming for the old one is dropped.
+  const filterNow = useRef(0);
+  useEffect(() => {
+    filterNow.current += 1;
+    setOlder(undefined);
+    setOlderError(undefined);
+  }, keys);
+  const orders = [...(first.data?.orders ?? []), ...(older?.orders ?? [])];
+  const next = older ? older.next : first.data?.next;
+  // A search answers a share of the history at a time: until a page is full, it goes on.
+  const searching = next !== undefined && orders.length < PAGE && !olderError;
   // The bulk batches of the orders listed, each named by when its orders were made.
   const batches = new Map(
     orders.flatMap((order) =>
@@ -59,14 +68,19 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   );
 
   async function loadMore() {
-    const last = orders.at(-1);
-    if (!last) return;
+    if (next === undefined) return;
+    const asked = filterNow.current;
     try {
-      setOlder([...older, ...(await connector.call('orders.query', query(last.createdAt)))]);
+      const page = await connector.call('orders.search', query(next));
+      if (filterNow.current !== asked) return;
+      setOlder((old) => ({ ...page, orders: [...(old?.orders ?? []), ...page.orders] }));
     } catch (error) {
       setOlderError(error);
     }
   }
+  useEffect(() => {
+    if (searching) void loadMore();
+  }, [searching, next]);
 
   return (
     <section aria-label={t('popup_orders')}>
@@ -104,18 +118,19 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
         placeholder={t('popup_searchHint')}
       />
       <ErrorText error={first.error ?? olderError} />
-      {first.data === undefined && !first.error ? (
-        <p>{t('popup_loading')}</p>
-      ) : orders.length === 0 ? (
-        <p class="hint">{t('popup_noOrders')}</p>
-      ) : (
+      {orders.length > 0 && (
         <ul class="orders">
           {orders.map((order) => (
             <OrderRow key={order.localId} order={order} onOpen={onOpen} />
           ))}
         </ul>
       )}
-      {!lastPage && orders.length > 0 && (
+      {(first.data === undefined && !first.error) || searching ? (
+        <p>{t('popup_loading')}</p>
+      ) : (
+        orders.length === 0 && <p class="hint">{t('popup_noOrders')}</p>
+      )}
+      {next !== undefined && !searching && (
         <button type="button" onClick={loadMore}>
           {t('popup_more')}
         </button>

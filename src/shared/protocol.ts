@@ -22,6 +22,18 @@ const empty = () => z.strictObject({});
 const anyRecord = () => z.record(z.string(), z.unknown());
 const whole = () => z.optional(z.number().check(z.int()));
 const nonEmpty = () => z.string().check(z.minLength(1));
+const orderQuery = () =>
+  z.strictObject({
+    state: z.optional(z.enum([...ORDER_STATES, 'in_flight'])),
+    retailer: z.optional(z.enum(RETAILER_CODES)),
+    /** Only the orders of this bulk batch. */
+    batchId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    from: whole(),
+    to: whole(),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+    before: whole(),
+  });
 
 /**
  * How long placing usually takes at an order's storefront, asked beside one order
@@ -59,18 +71,9 @@ export const payloadSchemas = lazySchemas({
         z.strictObject({ credentialsId: nonEmpty(), paymentId: nonEmpty(), billingId: nonEmpty() }),
       ),
     }),
-  'orders.query': () =>
-    z.strictObject({
-      state: z.optional(z.enum([...ORDER_STATES, 'in_flight'])),
-      retailer: z.optional(z.enum(RETAILER_CODES)),
-      /** Only the orders of this bulk batch. */
-      batchId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-      from: whole(),
-      to: whole(),
-      search: z.optional(z.string().check(z.maxLength(200))),
-      limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
-      before: whole(),
-    }),
+  'orders.query': orderQuery,
+  /** The same filters, answered a page at a time (a search reads a share of the history). */
+  'orders.search': orderQuery,
   'order.get': () => z.strictObject({ localId: localId() }),
   'order.refresh': () => z.strictObject({ localId: localId() }),
   'order.abort': () => z.strictObject({ localId: localId() }),
@@ -173,6 +176,8 @@ export interface Replies {
   'token.test': ConnectionCheck;
   'order.place': PlaceReply;
   'orders.query': OrderView[];
+  /** `next` is the `before` of the following page, while any may be left. */
+  'orders.search': { orders: OrderView[]; next?: number };
   'order.get': OrderDetail | null;
   'order.refresh': OrderDetail | null;
   'order.abort': OrderDetail;

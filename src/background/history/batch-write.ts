@@ -2,7 +2,8 @@ import type { IDBPDatabase } from 'idb';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistorySchema } from './db.ts';
-import { type Change, historyEvent, stored } from './record-ops.ts';
+import { type Change, stateEvent } from './record-ops.ts';
+import { redactSecrets } from './redact.ts';
 
 /** One order's change in a batch: applied to the record as stored when the batch is written. */
 export interface BatchedChange {
@@ -49,12 +50,10 @@ export async function updateOrdersAtOnce(
         continue;
       }
       if (!changed) continue;
-      const after = stored({ ...changed, localId, updatedAt: now });
+      const after = redactSecrets({ ...changed, localId, updatedAt: now });
       requests.push(orders.put(after));
-      if (before.state !== after.state)
-        requests.push(
-          events.add(historyEvent('order', localId, localId, before.state, after.state, now, note)),
-        );
+      const event = stateEvent(before, after, now, note);
+      if (event) requests.push(events.add(event));
       latest.set(localId, after);
       written.push({ before, after });
     }

@@ -20,6 +20,7 @@ export interface HistorySchema extends DBSchema {
       batchId_state: [string, string];
       state_seenAt: [string, number];
       retailer_placedAt: [string, number];
+      productIds: string;
     };
   };
   cancellations: {
@@ -109,6 +110,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // Only records with `placedAt` are in it (an index skips a key with a missing part).
   (_db, tx) => {
     tx.objectStore('orders').createIndex('retailer_placedAt', ['retailer', 'placedAt']);
+  },
+  // 6: orders by each of their product ids, so the title an untitled order borrows from
+  // an earlier order of the same product is found by key, not by reading the history.
+  (_db, tx) => {
+    tx.objectStore('orders').createIndex('productIds', 'productIds', { multiEntry: true });
   },
 ];
 

@@ -11,18 +11,21 @@ import { clock } from '../clock.ts';
 import { type BatchedChange, type BatchWritten, updateOrdersAtOnce } from './batch-write.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
-import { type OrderQuery, queryOrders } from './query-orders.ts';
+import { type OrderPage, type OrderQuery, PAGE_READS, queryOrders } from './query-orders.ts';
 import {
   addRecord,
   type Change,
   countRecords,
   dueRecords,
-  historyEvent,
-  stored,
+  stateEvent,
   updateRecord,
 } from './record-ops.ts';
+import { redactSecrets } from './redact.ts';
 
 export type { OrderQuery } from './query-orders.ts';
+
+/** Orders of one product read at most to find a title for another. */
+const TITLE_READS = 50;
 
 /** What can tie a record to what the service says about an order. */
 export interface OrderLookup {
@@ -56,10 +59,6 @@ export class HistoryStore {
     return this.db.get('orders', localId);
   }
 
-  findOrderByRequestId(requestId: string): Promise<OrderRecord | undefined> {
-    return this.db.getFromIndex('orders', 'requestId', requestId);
-  }
-
   /** Applies a change and, when the state changed, logs it: one transaction. */
   updateOrder(
     localId: string,
@@ -75,8 +74,23 @@ export class HistoryStore {
   }
 
   /** Newest first, filtered (query-orders.ts). */
-  queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
-    return queryOrders(this.db, query);
+  async queryOrders(query: OrderQuery): Promise<OrderRecord[]> {
+    return (await queryOrders(this.db, query)).orders;
+  }
+
+  /** The same, a page at a time: a search reads PAGE_READS records at most per page. */
+  searchOrders(query: OrderQuery): Promise<OrderPage> {
+    return queryOrders(this.db, query, PAGE_READS);
+  }
+
+  /**
+   * The title of an order of this product at this storefront, for one that came without
+   * a title. It reads at most TITLE_READS orders of the product, found by index: however
+   * long the history, naming an order costs the same.
+   */
+  async productTitle(retailer: string, productId: string): Promise<string | undefined> {
+    const same = await this.db.getAllFromIndex('orders', 'productIds', productId, TITLE_READS);
+    return same.find((order) => order.retailer === retailer && order.title)?.title;
   }
 
   /** How long placing usually takes at this storefront (placing-times.ts). */
@@ -148,8 +162,14 @@ export class HistoryStore {
   }
 
   async cancellationsOf(orderLocalId: string): Promise<CancellationRecord[]> {
-    const all = await this.db.getAllFromIndex('cancellations', 'orderLocalId', orderLocalId);
-    return all.sort((a, b) => a.createdAt - b.createdAt);
+    return (await this.cancellationsOfEach([orderLocalId]))[0] ?? [];
+  }
+
+  /** Each order's cancellations, oldest first: a page of orders in one transaction. */
+  async cancellationsOfEach(orderLocalIds: readonly string[]): Promise<CancellationRecord[][]> {
+    const index = this.db.transaction('cancellations').store.index('orderLocalId');
+    const each = await Promise.all(orderLocalIds.map((localId) => index.getAll(localId)));
+    return each.map((all) => all.sort((a, b) => a.createdAt - b.createdAt));
   }
 
   dueCancellations(
@@ -205,26 +225,15 @@ export class HistoryStore {
       return undefined;
     }
     const now = clock.now();
-    const after = stored({ ...changed, updatedAt: now });
+    const after = redactSecrets({ ...changed, updatedAt: now });
     if (existing) {
       after.localId = existing.localId;
       await orders.put(after);
     } else {
       await orders.add(after);
     }
-    if (existing?.state !== after.state) {
-      await events.add(
-        historyEvent(
-          'order',
-          after.localId,
-          after.localId,
-          existing?.state,
-          after.state,
-          now,
-          existing ? note.updated : note.created,
-        ),
-      );
-    }
+    const event = stateEvent(existing, after, now, existing ? note.updated : note.created);
+    if (event) await events.add(event);
     await tx.done;
     return { before: existing, after };
   }

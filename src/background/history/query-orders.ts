@@ -1,8 +1,7 @@
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPIndex } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import type { HistorySchema } from './db.ts';
-import { newestFirst } from './newest-first.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -21,9 +20,29 @@ export interface OrderQuery {
   before?: number;
 }
 
+/** A page of orders, newest first, and the `before` of the next page while any may be left. */
+export interface OrderPage {
+  orders: OrderRecord[];
+  next?: number;
+}
+
+/**
+ * Records one page reads at most (per index range) when a filter may reject most of
+ * them: a search through a long history is answered a page at a time, each in its own
+ * short transaction, so it never holds the history while other requests wait.
+ */
+export const PAGE_READS = 5_000;
+
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
 /** Records read at a time when a filter may reject most of them. */
 const FILTERED_BATCH = 200;
+
+type OrdersIndex = IDBPIndex<
+  HistorySchema,
+  ['orders'],
+  'orders',
+  keyof HistorySchema['orders']['indexes']
+>;
 
 function matches(order: OrderRecord, needle: string): boolean {
   const haystack = [
@@ -37,47 +56,66 @@ function matches(order: OrderRecord, needle: string): boolean {
 }
 
 /**
+ * Walks an index range, `lower` inclusive to `upper` exclusive, from the highest key
+ * down, in batches of about `size`: a key cursor jumps to where a batch ends, and one
+ * getAll reads it. A filtered query over a long history then costs a few requests per
+ * batch instead of one per record. Records sharing the key at a batch's end all go in
+ * that batch, so none is skipped or repeated.
+ */
+async function* newestFirst(
+  index: OrdersIndex,
+  lower: IDBValidKey,
+  upper: IDBValidKey,
+  size: number,
+): AsyncGenerator<OrderRecord[]> {
+  let top = upper;
+  for (;;) {
+    const first = await index.openKeyCursor(IDBKeyRange.bound(lower, top, false, true), 'prev');
+    if (!first) return;
+    const last = size > 1 ? await first.advance(size - 1) : first;
+    const bottom = last ? last.key : lower;
+    yield (await index.getAll(IDBKeyRange.bound(bottom, top, false, true))).reverse();
+    // Past the lower bound nothing is left, and an empty range cannot even be made.
+    if (!last || !IDBKeyRange.lowerBound(lower, true).includes(bottom)) return;
+    top = bottom;
+  }
+}
+
+/**
  * Newest first. The narrowest index does the range (a batch's, a retailer's, or each
- * state's orders by time), and the other filters are applied in batches.
+ * state's orders by time), and the other filters are applied in batches. A filtered
+ * query stops reading an index range after `reads` records; `next` then says where to
+ * go on from, even when this page found nothing.
  */
 export async function queryOrders(
   db: IDBPDatabase<HistorySchema>,
   query: OrderQuery,
-): Promise<OrderRecord[]> {
+  reads = Number.POSITIVE_INFINITY,
+): Promise<OrderPage> {
   const limit = Math.floor(query.limit ?? 50);
   const from = query.from ?? 0;
   const to = Math.min(query.to ?? MAX_TIME, query.before ?? MAX_TIME);
   // Written so that NaN, which no key range accepts, also answers nothing.
-  if (!(limit > 0) || !(from < to)) return [];
+  if (!(limit > 0) || !(from < to)) return { orders: [] };
   const needle = query.search?.trim().toLowerCase() || undefined;
   const states =
     query.state === 'in_flight' ? IN_FLIGHT_ORDER_STATES : query.state ? [query.state] : undefined;
   const { batchId, retailer } = query;
 
   const tx = db.transaction('orders');
+  const index = (name: keyof HistorySchema['orders']['indexes']) =>
+    tx.store.index(name) as unknown as OrdersIndex;
   const sources = batchId
-    ? [
-        {
-          index: tx.store.index('batchId_createdAt'),
-          lower: [batchId, from],
-          upper: [batchId, to],
-        },
-      ]
+    ? [{ index: index('batchId_createdAt'), lower: [batchId, from], upper: [batchId, to] }]
     : retailer
-      ? [
-          {
-            index: tx.store.index('retailer_createdAt'),
-            lower: [retailer, from],
-            upper: [retailer, to],
-          },
-        ]
+      ? [{ index: index('retailer_createdAt'), lower: [retailer, from], upper: [retailer, to] }]
       : states
         ? states.map((state) => ({
-            index: tx.store.index('state_createdAt'),
+            index: index('state_createdAt'),
             lower: [state, from],
             upper: [state, to],
           }))
-        : [{ index: tx.store.index('createdAt'), lower: from, upper: to }];
+        : [{ index: index('createdAt'), lower: from, upper: to }];
   // Only a filter the index does not do needs more than `limit` records read.
   const indexFilters = [batchId, retailer, states].filter((filter) => filter !== undefined);
   const filtered = needle !== undefined || indexFilters.length > 1;
@@ -88,18 +126,36 @@ export async function queryOrders(
     (!needle || matches(order, needle));
 
   const found: OrderRecord[] = [];
+  // The newest time a range stopped at before its end: all above it has been read.
+  let stopped: number | undefined;
   for (const { index, lower, upper } of sources) {
     let taken = 0;
-    for await (const batch of newestFirst<OrderRecord>(index, lower, upper, size)) {
+    let read = 0;
+    for await (const batch of newestFirst(index, lower, upper, size)) {
       for (const order of batch) {
         if (taken >= limit) break;
         if (!wanted(order)) continue;
         found.push(order);
         taken += 1;
       }
+      read += batch.length;
+      // A batch shorter than asked for was the range's last.
+      const oldest = batch.length >= size ? batch.at(-1)?.createdAt : undefined;
+      if (taken < limit && read >= reads && oldest !== undefined) {
+        stopped = Math.max(stopped ?? oldest, oldest);
+        break;
+      }
       if (taken >= limit) break;
     }
   }
   await tx.done;
-  return found.sort((a, b) => b.createdAt - a.createdAt).slice(0, limit);
+  // What lies below where a range stopped is the next page's, from every range alike.
+  const kept = found
+    .filter((order) => stopped === undefined || order.createdAt >= stopped)
+    .sort((a, b) => b.createdAt - a.createdAt);
+  if (kept.length >= limit) {
+    const orders = kept.slice(0, limit);
+    return { orders, next: (orders.at(-1) as OrderRecord).createdAt };
+  }
+  return stopped === undefined ? { orders: kept } : { orders: kept, next: stopped };
 }

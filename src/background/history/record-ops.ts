@@ -12,16 +12,10 @@ type HistoryDb = IDBPDatabase<HistorySchema>;
 export type Change<T> = (current: T) => T | undefined;
 type Records = { orders: OrderRecord; cancellations: CancellationRecord };
 type RecordStore = keyof Records;
-const SUBJECTS = { orders: 'order', cancellations: 'cancellation' } as const;
 
 /** The order a record belongs to: itself, or the order a cancellation cancels. */
 function orderOf(record: OrderRecord | CancellationRecord): string {
   return 'orderLocalId' in record ? record.orderLocalId : record.localId;
-}
-
-/** What goes to disk: whatever a caller passes, nothing secret. */
-export function stored<T>(record: T): T {
-  return redactSecrets(record);
 }
 
 export async function addRecord<S extends RecordStore>(
@@ -37,21 +31,12 @@ export async function addRecord<S extends RecordStore>(
     await tx.done;
     return { record: existing, created: false };
   }
-  const value = stored(record);
+  // What goes to disk: whatever a caller passes, nothing secret.
+  const value = redactSecrets(record);
   await store.add(value as OrderRecord);
   await tx
     .objectStore('events')
-    .add(
-      historyEvent(
-        SUBJECTS[storeName],
-        value.localId,
-        orderOf(value),
-        undefined,
-        value.state,
-        value.createdAt,
-        note,
-      ),
-    );
+    .add(stateEvent(undefined, value, value.createdAt, note) as HistoryEvent);
   await tx.done;
   return { record: value, created: true };
 }
@@ -72,23 +57,10 @@ export async function updateRecord<S extends RecordStore>(
     return undefined;
   }
   const now = clock.now();
-  const after = stored({ ...changed, localId, updatedAt: now });
+  const after = redactSecrets({ ...changed, localId, updatedAt: now });
   await store.put(after as OrderRecord);
-  if (before.state !== after.state) {
-    await tx
-      .objectStore('events')
-      .add(
-        historyEvent(
-          SUBJECTS[storeName],
-          localId,
-          orderOf(after),
-          before.state,
-          after.state,
-          now,
-          note,
-        ),
-      );
-  }
+  const event = stateEvent(before, after, now, note);
+  if (event) await tx.objectStore('events').add(event);
   await tx.done;
   return { before, after };
 }
@@ -123,22 +95,21 @@ export async function countRecords(
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-export function historyEvent(
-  subject: HistoryEvent['subject'],
-  localId: string,
-  orderLocalId: string,
-  from: string | undefined,
-  to: string,
+/** The event for a record's change of state; none when its state stayed as it was. */
+export function stateEvent(
+  before: OrderRecord | CancellationRecord | undefined,
+  after: OrderRecord | CancellationRecord,
   at: number,
   note: string | undefined,
-): HistoryEvent {
+): HistoryEvent | undefined {
+  if (before?.state === after.state) return undefined;
   return {
     at,
-    subject,
-    localId,
-    orderLocalId,
-    to,
-    ...(from !== undefined ? { from } : {}),
+    subject: 'orderLocalId' in after ? 'cancellation' : 'order',
+    localId: after.localId,
+    orderLocalId: orderOf(after),
+    to: after.state,
+    ...(before ? { from: before.state } : {}),
     ...(note ? { note } : {}),
   };
 }

@@ -39,6 +39,7 @@ beforeEach(() => {
     'vault.status': () => LOCKED_VAULT,
     // The recent placed orders; none in flight for the product in view.
     'orders.query': ({ state }) => (state === 'in_flight' ? [] : [orderRecord()]),
+    'orders.search': () => ({ orders: [orderRecord()] }),
     'order.get': () => ({ order: orderRecord(), cancellations: [], events: [] }),
   });
 });

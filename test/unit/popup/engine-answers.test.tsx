@@ -140,7 +140,7 @@ describe('what an order offers, as the background says', () => {
     };
     const order = orderRecord({ title: 'Lamp' }, [refused]);
     connector.answer('order.get', () => ({ order, cancellations: [refused], events: [] }));
-    connector.answer('orders.query', () => [order]);
+    connector.answer('orders.search', () => ({ orders: [order] }));
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
     const merchants = await screen.findByRole('list', { name: 'Merchant orders' });
     expect(merchants.textContent).toContain('Cancellation refused: It already shipped.');
@@ -154,7 +154,7 @@ describe('what an order offers, as the background says', () => {
 describe('an order row', () => {
   it('names the order once, and its state apart from its title', async () => {
     const order = orderRecord({ title: 'Probe Desk', state: 'sending', requestId: undefined });
-    connector.answer('orders.query', () => [order]);
+    connector.answer('orders.search', () => ({ orders: [order] }));
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     const row = await screen.findByRole('button', { name: /^Open order Probe Desk Sending / });
     // What is read is what is shown, with "Open order" before it: the title once.
@@ -166,7 +166,7 @@ describe('an order row', () => {
 
   it('names a synced order as the background does, never “Untitled order”', async () => {
     const synced = orderRecord({ source: 'sync', productIds: ['B0X1'], title: undefined });
-    connector.answer('orders.query', () => [synced]);
+    connector.answer('orders.search', () => ({ orders: [synced] }));
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     await screen.findByRole('button', { name: /^Open order Amazon B0X1 Placed / });
     expect(screen.queryByText(/Untitled/)).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
@@ -36,7 +36,13 @@ describe('the orders list', () => {
   let stored: OrderView[];
   beforeEach(() => {
     stored = [orderRecord(), orderRecord({ localId: 'order-2', title: 'Other', state: 'failed' })];
-    connector = mockConnector({ 'orders.query': () => stored });
+    // Answered as the background does: a full page says where the next one starts.
+    connector = mockConnector({
+      'orders.search': ({ limit = 50 }) =>
+        stored.length >= limit
+          ? { orders: stored, next: (stored.at(-1) as OrderView).createdAt }
+          : { orders: stored },
+    });
   });
 
   it('shows each order’s title, state, retailer and total, and opens one', async () => {
@@ -69,7 +75,7 @@ describe('the orders list', () => {
   it('reads again only when the background announces a change to orders', async () => {
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     await screen.findByRole('button', { name: opens('Other') });
-    expect(connector.callsOf('orders.query')).toHaveLength(1);
+    expect(connector.callsOf('orders.search')).toHaveLength(1);
     connector.publish(['vault']);
     stored = [orderRecord({ state: 'cancelled' })];
     connector.publish(['orders'], ['order-1']);
@@ -78,7 +84,7 @@ describe('the orders list', () => {
         screen.getByRole('button', { name: opens('Sandbox Test Item') }).textContent,
       ).toContain('Cancelled'),
     );
-    expect(connector.callsOf('orders.query')).toHaveLength(2);
+    expect(connector.callsOf('orders.search')).toHaveLength(2);
   });
 
   it('filters by state, retailer and search, a page at a time', async () => {
@@ -91,7 +97,7 @@ describe('the orders list', () => {
     fireEvent.change(screen.getByLabelText('Retailer'), { target: { value: 'walmart' } });
     fireEvent.input(screen.getByLabelText('Search orders'), { target: { value: ' B0 ' } });
     await waitFor(() =>
-      expect(connector.callsOf('orders.query').at(-1)).toEqual({
+      expect(connector.callsOf('orders.search').at(-1)).toEqual({
         limit: 25,
         state: 'in_flight',
         retailer: 'walmart',
@@ -101,8 +107,51 @@ describe('the orders list', () => {
     stored = [orderRecord({ localId: 'older', title: 'Older' })];
     fireEvent.click(await screen.findByRole('button', { name: 'More' }));
     await screen.findByRole('button', { name: opens('Older') });
-    expect(connector.callsOf('orders.query').at(-1)).toMatchObject({ before: 976 });
+    expect(connector.callsOf('orders.search').at(-1)).toMatchObject({ before: 976 });
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('goes on through the history while a search finds less than a page, then stops', async () => {
+    // The background read its share of the history and found nothing yet, then one
+    // order further back, and then came to the end.
+    const pages: Record<number, { orders: OrderView[]; next?: number }> = {
+      0: { orders: [], next: 5_000 },
+      5000: {
+        orders: [orderRecord({ localId: 'found', title: 'Found', createdAt: 4_200 })],
+        next: 4_000,
+      },
+      4000: { orders: [] },
+    };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    connector.answer('orders.search', async ({ before }) => {
+      if (before === 5_000) await held;
+      return pages[before ?? 0] as (typeof pages)[0];
+    });
+    renderWith(connector, <OrdersList onOpen={() => undefined} />);
+    fireEvent.input(screen.getByLabelText('Search orders'), { target: { value: 'P0' } });
+    await waitFor(() => expect(connector.callsOf('orders.search')).toHaveLength(3));
+    // A change announced while the search goes on reads the first page again and draws
+    // it; the page the search was waiting for still counts.
+    connector.publish(['orders']);
+    await waitFor(() => expect(connector.callsOf('orders.search')).toHaveLength(4));
+    await act(async () => undefined);
+    release();
+    await screen.findByRole('button', { name: opens('Found') });
+    await waitFor(() =>
+      expect(connector.callsOf('orders.search').map((query) => query.before)).toEqual([
+        undefined,
+        undefined,
+        5_000,
+        undefined,
+        4_000,
+      ]),
+    );
+    expect(connector.callsOf('orders.search').at(-1)).toMatchObject({ search: 'P0' });
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('says so when there are no orders', async () => {

@@ -26,7 +26,7 @@ afterEach(cleanup);
 beforeEach(() => {
   stored = [];
   connector = mockConnector({
-    'orders.query': () => stored,
+    'orders.search': () => ({ orders: stored }),
     'orders.seen': ({ localIds }) => ({ seen: localIds.length }),
   });
 });

@@ -36,7 +36,7 @@ beforeEach(() => {
     'settings.get': () => settingsWithHome(),
     'token.status': () => ({ set: true }),
     'vault.status': () => LOCKED_VAULT,
-    'orders.query': () => orders,
+    'orders.search': () => ({ orders }),
     'orders.seen': () => ({ seen: 1 }),
   });
 });
@@ -88,7 +88,7 @@ describe('bulk orders', () => {
     expect(batch.options[1]?.textContent).toMatch(/^Batch of /);
     fireEvent.change(batch, { target: { value: 'batch-1' } });
     await waitFor(() =>
-      expect(connector.callsOf('orders.query').at(-1)).toEqual({ limit: 25, batchId: 'batch-1' }),
+      expect(connector.callsOf('orders.search').at(-1)).toEqual({ limit: 25, batchId: 'batch-1' }),
     );
   });
 

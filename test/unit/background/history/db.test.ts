@@ -36,6 +36,7 @@ describe('the history database', () => {
       'batchId_state',
       'createdAt',
       'merchantOrderIds',
+      'productIds',
       'requestId',
       'retailer',
       'retailer_createdAt',
@@ -53,6 +54,7 @@ describe('the history database', () => {
     expect(orders.index('state_createdAt').keyPath).toEqual(['state', 'createdAt']);
     expect(orders.index('requestId').unique).toBe(false);
     expect(orders.index('merchantOrderIds').multiEntry).toBe(true);
+    expect(orders.index('productIds').multiEntry).toBe(true);
     const cancellations = tx.objectStore('cancellations');
     expect(cancellations.keyPath).toBe('localId');
     expect([...cancellations.indexNames].sort()).toEqual([

@@ -71,11 +71,8 @@ describe('adding orders', () => {
     expect((await store.eventsOf('local-1'))[0]?.note).toBe('placed from the popup');
   });
 
-  it('finds an order by local id and by request id', async () => {
+  it('finds an order by local id', async () => {
     await store.addOrder(orderRecord({ localId: 'a', requestId: 'req-a' }));
-    await store.addOrder(orderRecord({ localId: 'b', requestId: 'req-b' }));
-    expect((await store.findOrderByRequestId('req-b'))?.localId).toBe('b');
-    expect(await store.findOrderByRequestId('req-none')).toBeUndefined();
     expect((await store.getOrder('a'))?.requestId).toBe('req-a');
     expect(await store.getOrder('none')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBCursor, IDBFactory, IDBIndex, IDBObjectStore } from 'fake-indexeddb';
+import { vi } from 'vitest';
 import { openHistoryDb } from '../../../../src/background/history/db.ts';
 import { HistoryStore } from '../../../../src/background/history/history-store.ts';
 
@@ -28,5 +29,31 @@ export async function rawContents(name: string, factory: IDBFactory): Promise<st
     return JSON.stringify({ orders, cancellations, events });
   } finally {
     db.close();
+  }
+}
+
+/**
+ * How many entries are read during `run`: those a cursor steps over and those a getAll
+ * (of an index or a whole store) returns. A scan of a store of n records reads n. idb
+ * recognises a cursor's `continue` and `advance` by identity, so the cursor count sits
+ * on fake-indexeddb's own step function, which every open, continue and advance goes
+ * through.
+ */
+export async function entriesRead<T>(run: () => Promise<T>): Promise<{ result: T; read: number }> {
+  const cursor = IDBCursor.prototype as unknown as { _iterate: (...args: unknown[]) => unknown };
+  const steps = vi.spyOn(cursor, '_iterate');
+  const getAlls = [
+    vi.spyOn(IDBIndex.prototype, 'getAll'),
+    vi.spyOn(IDBObjectStore.prototype, 'getAll'),
+  ];
+  try {
+    const result = await run();
+    const fetched = getAlls
+      .flatMap((getAll) => getAll.mock.results)
+      .reduce((sum, call) => sum + ((call.value as IDBRequest<unknown[]>).result?.length ?? 0), 0);
+    return { result, read: steps.mock.calls.length + fetched };
+  } finally {
+    steps.mockRestore();
+    for (const getAll of getAlls) getAll.mockRestore();
   }
 }

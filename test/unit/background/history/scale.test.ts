@@ -1,9 +1,9 @@
-import { IDBCursor, IDBIndex } from 'fake-indexeddb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryStore } from '../../../../src/background/history/history-store.ts';
+import { PAGE_READS } from '../../../../src/background/history/query-orders.ts';
 import type { OrderState } from '../../../../src/shared/order-record.ts';
 import { orderRecord } from '../fixtures.ts';
-import { freshStore } from './open-store.ts';
+import { entriesRead, freshStore } from './open-store.ts';
 
 const COUNT = 10_000;
 const RETAILERS = ['amazon', 'walmart', 'costco', 'amazon_uk'];
@@ -28,29 +28,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => store.close());
-
-/**
- * How many index entries are read during `run`: those a cursor steps over and those
- * getAll returns. A scan of the whole store reads 10,000. idb recognises a cursor's
- * `continue` and `advance` by identity, so the cursor count sits on fake-indexeddb's
- * own step function, which every open, continue and advance goes through.
- */
-async function entriesRead<T>(run: () => Promise<T>): Promise<{ result: T; read: number }> {
-  const cursor = IDBCursor.prototype as unknown as { _iterate: (...args: unknown[]) => unknown };
-  const steps = vi.spyOn(cursor, '_iterate');
-  const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
-  try {
-    const result = await run();
-    const fetched = getAll.mock.results.reduce(
-      (sum, call) => sum + ((call.value as IDBRequest<unknown[]>).result?.length ?? 0),
-      0,
-    );
-    return { result, read: steps.mock.calls.length + fetched };
-  } finally {
-    steps.mockRestore();
-    getAll.mockRestore();
-  }
-}
 
 describe(`a history of ${COUNT.toLocaleString('en')} orders`, () => {
   it('holds them all and answers a filtered query', async () => {
@@ -94,5 +71,22 @@ describe(`a history of ${COUNT.toLocaleString('en')} orders`, () => {
     const { result, read } = await entriesRead(() => store.queryOrders({ search: 'P0' }));
     expect(result.map((order) => order.localId)).toEqual(['bulk0']);
     expect(read).toBeLessThanOrEqual(2 * COUNT + 100);
+  });
+
+  it('searches a page at a time, each page reading a share of the history', async () => {
+    const pages: number[] = [];
+    const found: string[] = [];
+    let before: number | undefined;
+    do {
+      const { result, read } = await entriesRead(() =>
+        store.searchOrders({ search: 'P0', ...(before !== undefined ? { before } : {}) }),
+      );
+      pages.push(read);
+      found.push(...result.orders.map((order) => order.localId));
+      before = result.next;
+    } while (before !== undefined);
+    expect(found).toEqual(['bulk0']);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const read of pages) expect(read).toBeLessThanOrEqual(2 * (PAGE_READS + 200));
   });
 });
