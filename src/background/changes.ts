@@ -17,6 +17,7 @@ import {
 } from '../shared/order-record.ts';
 import { refreshBadge } from './badge.ts';
 import { noteIfBatchFinished } from './bulk/batch-notices.ts';
+import type { Along } from './history/record-ops.ts';
 import { sameData } from './history/same-data.ts';
 import { history } from './history.ts';
 import {
@@ -70,12 +71,16 @@ async function tell(localId: string, ctx: { batch?: ChangeBatch }): Promise<void
   else await publishChange(['orders'], [localId]);
 }
 
-/** Writes a new order (one draft id, one order), then tells pages, the user and the badge. */
+/**
+ * Writes a new order (one draft id, one order), then tells pages, the user and the badge.
+ * `along`: what is written in the same transaction (a bulk row handed over, its batch).
+ */
 export async function addOrder(
   record: OrderRecord,
   note: string,
+  along?: Along,
 ): Promise<{ record: OrderRecord; created: boolean }> {
-  const result = await (await history()).addOrder(record, note);
+  const result = await (await history()).addOrder(record, note, along);
   if (result.created) {
     await announceOrderAdded(result.record);
     if (orderInFlight(result.record) || needsAttention(result.record)) await refreshBadge();

@@ -5,7 +5,6 @@ import type { BatchOrderView, InputRow } from '../shared/bulk/types.ts';
 import { t } from '../shared/i18n.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
-import { FIELD_LABELS } from './field-labels.ts';
 
 function Cell(props: { label: string; value: string; onInput: (value: string) => void }) {
   const id = useId();
@@ -66,7 +65,8 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
             {(Object.keys(line.cells) as Column[]).map((column) => (
               <Cell
                 key={column}
-                label={t(FIELD_LABELS[column])}
+                // Each column's plain label (the type checks every column has one).
+                label={t(`bulk_field_${column}`)}
                 value={line.cells[column] ?? ''}
                 onInput={(value) => edit(index, column, value)}
               />

@@ -13,8 +13,9 @@ import { undoPlacedOrder } from '../order-actions.ts';
 import { type BatchEvent, batchTransition, rowTransition } from './batch-life.ts';
 import { withBatch } from './batch-lock.ts';
 import { clearBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
+import { type BulkDb, bulkDb, rowsOf, type StoredBatch, type StoredRow } from './batch-records.ts';
+import { saveRows } from './batch-runner.ts';
 import { readBatch, summaryOf } from './batch-view.ts';
-import { type BulkDb, bulkDb, ordersOf, type StoredBatch, type StoredOrder } from './bulk-db.ts';
 
 export class BatchNotFoundError extends NotFoundError {
   constructor() {
@@ -34,7 +35,7 @@ function apply(batch: StoredBatch, event: BatchEvent): boolean {
 /** The batch's rows that reached placement or may, each with its order's state if any. */
 async function withRecords(db: BulkDb, batchId: string) {
   const store = await history();
-  const rows = (await ordersOf(db, batchId)).filter((row) => row.status !== 'refused');
+  const rows = (await rowsOf(db, batchId)).filter((row) => row.status !== 'refused');
   const records = await Promise.all(rows.map((row) => store.getOrder(row.localId)));
   return rows.map((row, i) => ({ row, state: records[i]?.state }));
 }
@@ -53,7 +54,7 @@ async function undoTakenBack(localIds: string[], now: number): Promise<void> {
 async function control(
   batchId: string,
   now: number,
-  edit: (batch: StoredBatch, db: BulkDb) => Promise<{ rows: StoredOrder[]; undo: string[] }>,
+  edit: (batch: StoredBatch, db: BulkDb) => Promise<{ rows: StoredRow[]; undo: string[] }>,
 ): Promise<BatchSummary> {
   const undo = await withBatch(batchId, async () => {
     const db = await bulkDb();
@@ -63,12 +64,7 @@ async function control(
     const changed = await edit(batch, db);
     if (before === batch.state && changed.rows.length === 0) return [];
     batch.updatedAt = now;
-    const tx = db.transaction(['batches', 'orders'], 'readwrite');
-    await Promise.all([
-      ...changed.rows.map((row) => tx.objectStore('orders').put(row)),
-      tx.objectStore('batches').put(batch),
-      tx.done,
-    ]);
+    await saveRows(db, batch, changed.rows);
     await publishChange(['bulk']);
     return changed.undo;
   });
@@ -116,7 +112,7 @@ export async function resumeBatch(batchId: string, now = clock.now()): Promise<B
  */
 export async function cancelRest(batchId: string, now = clock.now()): Promise<BatchSummary> {
   const summary = await control(batchId, now, async (batch, db) => {
-    const rows: StoredOrder[] = [];
+    const rows: StoredRow[] = [];
     const undo: string[] = [];
     for (const { row, state } of await withRecords(db, batchId)) {
       const event = state === undefined || state === 'held' ? 'cancel' : 'hand_over';

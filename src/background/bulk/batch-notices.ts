@@ -15,8 +15,8 @@ import { history } from '../history.ts';
 import { clearNote, type Note, showNote } from '../notifier.ts';
 import { readSettings } from '../settings-store.ts';
 import { withBatch } from './batch-lock.ts';
+import { bulkDb, type StoredBatch } from './batch-records.ts';
 import { readBatch, summaryOf } from './batch-view.ts';
-import { bulkDb, type StoredBatch } from './bulk-db.ts';
 
 const finishedId = (batchId: string) => `batch:${batchId}:finished`;
 const pausedId = (batchId: string) => `batch:${batchId}:paused`;

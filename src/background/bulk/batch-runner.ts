@@ -3,15 +3,18 @@
  * scheduler's rounds (scheduler.ts calls `advanceBatches` once a round): no loop,
  * timer or alarm of its own. Everything it needs is on disk: each order's draft id was
  * fixed when the batch was recorded, placement makes one order of one draft id however
- * often it is asked, and the batch's cursor moves only after an order was handed over.
- * So a worker stopped at any point resumes the batch where it was, and no row is ever
- * sent under a second key. How many orders wait to be accepted is read from the
- * history itself (by batch and state), so there is no window to keep in step.
+ * often it is asked, and the order, its row's state and the batch's cursor are written
+ * in one transaction. So a worker stopped at any point resumes the batch where it was,
+ * and no row is ever sent under a second key. How many orders wait to be accepted is
+ * read from the history itself (by batch and state), so there is no window to keep in
+ * step.
  */
 
 import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
+import type { PlaceResult } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
+import type { Along } from '../history/record-ops.ts';
 import { history } from '../history.ts';
 import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { placeOrder } from '../placement.ts';
@@ -20,7 +23,7 @@ import { VaultError } from '../vault/vault-errors.ts';
 import { batchTransition, rowTransition } from './batch-life.ts';
 import { withBatch } from './batch-lock.ts';
 import { announceBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
-import { type BulkDb, bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
+import { type BulkDb, bulkDb, type StoredBatch, type StoredRow } from './batch-records.ts';
 import { schemaProblems } from './check-orders.ts';
 
 /**
@@ -30,52 +33,76 @@ import { schemaProblems } from './check-orders.ts';
  */
 export const DEFAULT_CONCURRENCY = 100;
 
+type Tx = Parameters<Along['writes'][number]>[0];
+
 export type HandOutcome = 'handed' | 'refused' | 'paused';
 
+/** Writes rows and their batch in one transaction: the cursor and the rows never disagree. */
+export async function saveRows(db: BulkDb, batch: StoredBatch, rows: StoredRow[]): Promise<void> {
+  const tx = db.transaction(['batchRows', 'batches'], 'readwrite');
+  await Promise.all([
+    ...rows.map((row) => tx.objectStore('batchRows').put(row)),
+    tx.objectStore('batches').put(batch),
+    tx.done,
+  ]);
+}
+
+/** The same writes, made in the transaction that adds a row's order (placement). */
+export function rowsAlong(batch: StoredBatch, rows: StoredRow[]): Along {
+  return {
+    stores: ['batchRows', 'batches'],
+    writes: [
+      ...rows.map((row) => (tx: Tx) => tx.objectStore('batchRows').put(row)),
+      (tx: Tx) => tx.objectStore('batches').put(batch),
+    ],
+  };
+}
+
 /**
- * Hands one order to placement under its own draft id, and notes the outcome on the
- * order and the batch (the caller writes them). A second call for the same order,
- * after a stop before that write, is the same order.
+ * Hands one row to placement under its own draft id. The new order, the row marked
+ * handed over and the batch with `moved` (its cursor) are written in ONE transaction,
+ * so a worker stopped at any point leaves either all of them or none: never an order
+ * whose row still waits, nor a row marked handed over without its order. A refused
+ * row and its batch are written together too; a vault that cannot give the secrets
+ * pauses the batch and moves nothing.
  */
-export async function handOver(batch: StoredBatch, order: StoredOrder): Promise<HandOutcome> {
-  let result: Awaited<ReturnType<typeof placeOrder>>;
+export async function handOver(
+  batch: StoredBatch,
+  row: StoredRow,
+  moved: Partial<StoredBatch>,
+): Promise<HandOutcome> {
+  const db = await bulkDb();
+  const handed = { ...row, status: rowTransition(row.status, 'hand_over') ?? row.status };
+  let result: PlaceResult;
   try {
-    result = await placeOrder(order.localId, order.request ?? {}, {
+    result = await placeOrder(row.localId, row.request ?? {}, {
       secrets: batch.mode === 'own' ? batch.secrets : undefined,
       batchId: batch.id,
+      along: rowsAlong({ ...batch, ...moved }, [handed]),
     });
   } catch (error) {
     if (!(error instanceof VaultError)) throw error;
     batch.state = batchTransition(batch.state, 'vault_trouble') ?? batch.state;
     batch.pauseReason = t(error.locked ? 'bulk_pausedVaultLocked' : 'bulk_pausedVaultItemGone');
+    await db.put('batches', batch);
     // Only the buyer can get it going again: they are told (once per pause).
     await announceBatchPaused(batch);
     return 'paused';
   }
+  Object.assign(batch, moved);
   if (result.placed) {
-    order.status = rowTransition(order.status, 'hand_over') ?? order.status;
+    Object.assign(row, handed);
+    // An order made before (by a version that wrote it alone) leaves its row to note.
+    if (result.duplicate) await saveRows(db, batch, [row]);
     return 'handed';
   }
-  order.status = rowTransition(order.status, 'refuse') ?? order.status;
-  order.problems = schemaProblems(
+  row.status = rowTransition(row.status, 'refuse') ?? row.status;
+  row.problems = schemaProblems(
     result.problems,
-    order.sources ?? { first: order.rows[0] ?? 0, products: [], quantities: [] },
+    row.sources ?? { first: row.rows[0] ?? 0, products: [], quantities: [] },
   );
+  await saveRows(db, batch, [row]);
   return 'refused';
-}
-
-/** Writes an order and its batch together, so the cursor and the order never disagree. */
-export async function saveOrderAndBatch(
-  db: BulkDb,
-  order: StoredOrder,
-  batch: StoredBatch,
-): Promise<void> {
-  const tx = db.transaction(['orders', 'batches'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('orders').put(order),
-    tx.objectStore('batches').put(batch),
-    tx.done,
-  ]);
 }
 
 /**
@@ -102,19 +129,14 @@ function stepBatch(batchId: string, now: number): Promise<boolean> {
         batch.state = batchTransition(batch.state, 'handed_all') ?? batch.state;
         break;
       }
-      const order = await db.get('orders', [batchId, batch.nextIndex]);
-      if (order?.status === 'waiting') {
-        const outcome = await handOver(batch, order);
-        if (outcome === 'paused') break;
-        if (outcome === 'handed') {
-          handed += 1;
-          waiting += 1;
-        }
+      const row = await db.get('batchRows', [batchId, batch.nextIndex]);
+      const moved = { nextIndex: batch.nextIndex + 1, updatedAt: now };
+      // A row not waiting (refused by its check, cancelled) is passed over.
+      if (row?.status !== 'waiting') Object.assign(batch, moved);
+      else if ((await handOver(batch, row, moved)) === 'handed') {
+        handed += 1;
+        waiting += 1;
       }
-      batch.nextIndex += 1;
-      batch.updatedAt = now;
-      if (order) await saveOrderAndBatch(db, order, batch);
-      else await db.put('batches', batch);
     }
     if (`${batch.state} ${batch.nextIndex}` !== before) {
       batch.updatedAt = now;

@@ -1,38 +1,38 @@
 /**
- * Starting a batch: every order is checked again here (the page's dry run is advice,
- * this is the rule), and the whole batch, each order with its local id, is written in
+ * Starting a batch: every order is made into its draft (rows whose cells show a
+ * problem are refused; the request's own rules are placement's one check, made when the
+ * row is handed over), and the whole batch, each order with its local id, is written in
  * one transaction before the first order is handed to placement.
  */
 
 import { ROW_CAP } from '../../shared/bulk/columns.ts';
-import type { StartReply, StartRequest } from '../../shared/bulk/messages.ts';
+import type { StartReply } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { notesOf } from '../../shared/client-notes.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount } from '../../shared/locale-format.ts';
+import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
-import { BATCH_NOTE } from '../order-life/service-body.ts';
 import { readSettings } from '../settings-store.ts';
 import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
+import { bulkDb, type StoredBatch, type StoredRow } from './batch-records.ts';
 import { DEFAULT_CONCURRENCY } from './batch-runner.ts';
 import { batchView } from './batch-view.ts';
-import { bulkDb, type StoredBatch, type StoredOrder } from './bulk-db.ts';
-import { type BatchContext, batchProblems, checkOrder } from './check-orders.ts';
+import { type BatchContext, batchProblems, draftOrder } from './check-orders.ts';
 
-/** The batch's reference, in the notes every order carries to the service. */
-export function batchNotes(
-  request: Record<string, unknown>,
-  batchId: string,
-  rows: number[],
-): Record<string, unknown> {
-  const notes = notesOf(request.client_notes);
+/** The file's rows of an order, in the notes it carries to the service (placement adds the batch). */
+export function withRows(draft: Record<string, unknown>, rows: number[]): Record<string, unknown> {
   return {
-    ...request,
-    client_notes: { ...notes, [BATCH_NOTE]: batchId, buyline_rows: rows.join(' ') },
+    ...draft,
+    client_notes: { ...notesOf(draft.client_notes), buyline_rows: rows.join(' ') },
   };
 }
 
-export async function batchContext(options: BatchContext['options']): Promise<BatchContext> {
+/** The settings and vault a batch is drafted with; `preview`: the dry run's real secrets too. */
+export async function batchContext(
+  options: BatchContext['options'],
+  preview = false,
+): Promise<BatchContext> {
   const [settings, vault] = await Promise.all([
     readSettings(),
     options.mode === 'own' ? vaultStatus() : Promise.resolve(undefined),
@@ -41,7 +41,7 @@ export async function batchContext(options: BatchContext['options']): Promise<Ba
   const context: BatchContext = { settings, options, vault };
   // The chosen items' real values, so the check sees the order as it will be sent; a
   // vault that cannot give them is the batch's own problem (batchProblems).
-  if (options.secrets && batchProblems(context).length === 0) {
+  if (preview && options.secrets && batchProblems(context).length === 0) {
     const secrets = await secretsForOrder(options.secrets).catch(() => undefined);
     if (secrets) context.secrets = secrets;
   }
@@ -53,7 +53,10 @@ export async function batchContext(options: BatchContext['options']): Promise<Ba
  * file: a second start of the same batch (a double click, a retried message) answers
  * the batch already recorded and records nothing.
  */
-export async function startBatch(input: StartRequest, now = clock.now()): Promise<StartReply> {
+export async function startBatch(
+  input: Payload<'bulk.start'>,
+  now = clock.now(),
+): Promise<StartReply> {
   const db = await bulkDb();
   const existing = await db.get('batches', input.batchId);
   if (existing) return started(existing.id);
@@ -68,8 +71,8 @@ export async function startBatch(input: StartRequest, now = clock.now()): Promis
   const problems = batchProblems(context);
   if (problems.length > 0) return { started: false, problems };
 
-  const orders: StoredOrder[] = input.orders.map((group, index) => {
-    const check = checkOrder(group, context);
+  const orders: StoredRow[] = input.orders.map((group, index) => {
+    const check = draftOrder(group, context);
     const good = check.problems.length === 0;
     return {
       batchId: input.batchId,
@@ -79,9 +82,7 @@ export async function startBatch(input: StartRequest, now = clock.now()): Promis
       lines: group.rows.map(({ row, cells }) => ({ row, cells })),
       localId: crypto.randomUUID(),
       status: good ? 'waiting' : 'refused',
-      ...(good
-        ? { request: batchNotes(check.request, input.batchId, check.rows) }
-        : { problems: check.problems }),
+      ...(good ? { request: withRows(check.request, check.rows) } : { problems: check.problems }),
       sources: check.sources,
     };
   });
@@ -107,9 +108,11 @@ export async function startBatch(input: StartRequest, now = clock.now()): Promis
     nextIndex: 0,
     concurrency: DEFAULT_CONCURRENCY,
   };
-  const tx = db.transaction(['batches', 'orders'], 'readwrite');
+  // Added, never put: a second start racing this one fails here instead of giving the
+  // rows new draft ids.
+  const tx = db.transaction(['batches', 'batchRows'], 'readwrite');
   const writes: Promise<unknown>[] = [tx.objectStore('batches').add(batch)];
-  for (const order of orders) writes.push(tx.objectStore('orders').add(order));
+  for (const order of orders) writes.push(tx.objectStore('batchRows').add(order));
   await Promise.all([...writes, tx.done]);
   await publishChange(['bulk']);
   return started(batch.id);

@@ -13,12 +13,12 @@ import type {
 } from '../../shared/bulk/types.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { history } from '../history.ts';
-import { bulkDb, ordersOf, type StoredBatch, type StoredOrder } from './bulk-db.ts';
+import { bulkDb, rowsOf, type StoredBatch, type StoredRow } from './batch-records.ts';
 import { type Bucket, bucketOf, emptyCounts, orderView } from './order-outcome.ts';
 
 export interface ReadBatch {
   batch: StoredBatch;
-  orders: StoredOrder[];
+  orders: StoredRow[];
   /** The history's record of each order (same positions), once it was handed over. */
   records: (OrderRecord | undefined)[];
 }
@@ -27,7 +27,7 @@ export async function readBatch(batchId: string): Promise<ReadBatch | undefined>
   const db = await bulkDb();
   const batch = await db.get('batches', batchId);
   if (!batch) return undefined;
-  const orders = await ordersOf(db, batchId);
+  const orders = await rowsOf(db, batchId);
   const store = await history();
   const records = await Promise.all(
     // A row refused by the check never reached placement; any other may have a record
@@ -38,7 +38,7 @@ export async function readBatch(batchId: string): Promise<ReadBatch | undefined>
 }
 
 /** Orders that were fixed and placed again count through their new order only. */
-const current = (order: StoredOrder) => order.retriedBy === undefined;
+const current = (order: StoredRow) => order.retriedBy === undefined;
 
 export function summaryOf({ batch, orders, records }: ReadBatch): BatchSummary {
   const counts = emptyCounts();
@@ -93,7 +93,7 @@ function stageOf(state: BatchState, counts: BatchCounts): BatchStage {
   return counts.waiting + counts.held + counts.sent > 0 ? 'finishing' : 'finished';
 }
 
-const FILTERS: Record<BatchFilter, (bucket: Bucket, order: StoredOrder) => boolean> = {
+const FILTERS: Record<BatchFilter, (bucket: Bucket, order: StoredRow) => boolean> = {
   all: () => true,
   problems: (_bucket, order) => order.status === 'refused',
   failed: (bucket, order) => current(order) && (bucket === 'failed' || bucket === 'cancelled'),

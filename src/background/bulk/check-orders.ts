@@ -1,36 +1,26 @@
 /**
- * The dry run: each order of a bulk file is made into a request with the saved
- * defaults and checked by the same schema as the popup's order (orderRequestSchema,
- * as placement uses it), with an own-account batch's real secrets from the vault, and
- * every problem is told as the row and column to fix.
+ * Each order of a bulk file made into a draft with the saved defaults (what the batch
+ * records and placement builds and checks its request from), and the dry run: the same
+ * draft with what placement's one check (`checkedRequest`) would say of it, with an
+ * own-account batch's real secrets from the vault, every problem told as the row and
+ * column to fix.
  */
 
-import { describeProblems, type FieldProblem } from '../../api/problems.ts';
-import { type OrderRequest, orderRequestSchema } from '../../api/schemas/order-request.ts';
+import type { FieldProblem } from '../../api/problems.ts';
+import type { SentOrder } from '../../shared/bulk/messages.ts';
 import { type MappedOrder, mapOrder } from '../../shared/bulk/row-to-request.ts';
 import { locate, onePerCell, type Sources } from '../../shared/bulk/sources.ts';
-import type {
-  BulkOptions,
-  CheckedOrder,
-  InputRow,
-  OrderGroup,
-  RowProblem,
-} from '../../shared/bulk/types.ts';
+import type { BulkOptions, CheckedOrder, RowProblem } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
+import { checkedRequest, type OwnSecrets } from '../placement.ts';
 
 /** A checked order, with what placement needs when it passed. */
 export interface OrderCheck extends CheckedOrder {
   request: Record<string, unknown>;
   sources: Sources;
 }
-
-/** The own-account secrets the vault resolves for a batch: never sent to a page or stored. */
-export type OwnSecrets = Pick<
-  OrderRequest,
-  'retailer_credentials' | 'payment_method' | 'billing_address'
->;
 
 const SECRET_FIELDS = ['retailer_credentials', 'payment_method', 'billing_address'];
 const isSecretField = (field: string) =>
@@ -92,23 +82,32 @@ function loginRetailer({ options, vault }: BatchContext): string | undefined {
   return vault?.items.find((item) => item.id === id && item.kind === 'credentials')?.retailer;
 }
 
-/** Checks one order (a row, or the rows of one order_key). */
-export function checkOrder(
-  group: OrderGroup & { rows: (InputRow & { issues?: string[] })[] },
-  context: BatchContext,
-): OrderCheck {
-  const mapped: MappedOrder = mapOrder(group, context.settings, context.options);
+/**
+ * What placement's one check (`checkedRequest`) would say of a draft, with the batch's
+ * real secrets. Without them (a vault that cannot give them) the secrets' problems are
+ * the batch's, told once (`batchProblems`), not at every row.
+ */
+function placementProblems(draft: Record<string, unknown>, context: BatchContext) {
   const managed = context.options.mode === 'managed';
   const secrets = managed ? undefined : context.secrets;
-  const checked = orderRequestSchema.safeParse({ ...mapped.request, ...secrets });
+  const checked = checkedRequest(crypto.randomUUID(), draft, secrets);
+  if (!('problems' in checked)) return [];
+  return checked.problems.filter(
+    (problem) => managed || secrets !== undefined || !isSecretField(problem.field),
+  );
+}
+
+/**
+ * One order (a row, or the rows of one order_key) made into a draft, with the problems
+ * its cells show (and a login for another retailer than its own). The request's own
+ * rules are placement's one check; `preview` (the dry run) adds what it would say.
+ */
+export function draftOrder(group: SentOrder, context: BatchContext, preview = false): OrderCheck {
+  const mapped: MappedOrder = mapOrder(group, context.settings, context.options);
   const problems = [...mapped.problems];
-  if (!checked.success) {
-    const found = describeProblems(checked.error).filter(
-      (problem) => managed || secrets !== undefined || !isSecretField(problem.field),
-    );
-    problems.push(...schemaProblems(found, mapped.sources));
-  }
-  const login = managed ? undefined : loginRetailer(context);
+  if (preview)
+    problems.push(...schemaProblems(placementProblems(mapped.request, context), mapped.sources));
+  const login = context.options.mode === 'own' ? loginRetailer(context) : undefined;
   if (login && mapped.retailer && login !== mapped.retailer) {
     const where = locate(mapped.sources, 'retailer');
     problems.push({
@@ -128,6 +127,11 @@ export function checkOrder(
     request: mapped.request,
     sources: mapped.sources,
   };
+}
+
+/** The dry run of one order: its draft and every problem placement would find. */
+export function checkOrder(group: SentOrder, context: BatchContext): OrderCheck {
+  return draftOrder(group, context, true);
 }
 
 /** The page's view of a check: no request bodies, which it never needs. */

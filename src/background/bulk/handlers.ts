@@ -2,7 +2,6 @@
  * The background's answers to the bulk messages; the router takes them in as they are
  * (`...bulkHandlers` at the end of its map). Payloads were checked by the router.
  */
-import type { SentOrder, StartRequest } from '../../shared/bulk/messages.ts';
 import type { CheckReply } from '../../shared/bulk/types.ts';
 import type { Payload, Replies } from '../../shared/protocol.ts';
 import { BatchNotFoundError, cancelRest, pauseBatch, resumeBatch } from './batch-control.ts';
@@ -31,14 +30,14 @@ const kick = (batchId: string) => pumpBatch(batchId);
 
 export const bulkHandlers: BulkHandlers = {
   'bulk.check': async ({ options, orders }): Promise<CheckReply> => {
-    const context = await batchContext(options);
+    const context = await batchContext(options, true);
     return {
-      orders: (orders as SentOrder[]).map((order) => forPage(checkOrder(order, context))),
+      orders: orders.map((order) => forPage(checkOrder(order, context))),
       batchProblems: batchProblems(context),
     };
   },
   'bulk.start': async (payload) => {
-    const reply = await startBatch(payload as StartRequest);
+    const reply = await startBatch(payload);
     if (reply.started) {
       await kick(payload.batchId);
       const view = await batchView(payload.batchId);

@@ -8,7 +8,7 @@ import type { BatchCounts, BatchOrderView } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { orderPhase } from '../order-life/order-phase.ts';
-import type { StoredOrder } from './bulk-db.ts';
+import type { StoredRow } from './batch-records.ts';
 
 export type Bucket = keyof BatchCounts;
 
@@ -17,7 +17,7 @@ export type Bucket = keyof BatchCounts;
  * there is one (whatever the row was marked: a row taken back whose undo lost the race
  * with its hold's end was sent, and says so); without one, the row's mark.
  */
-export function bucketOf(order: StoredOrder, record: OrderRecord | undefined): Bucket {
+export function bucketOf(order: StoredRow, record: OrderRecord | undefined): Bucket {
   if (record) return orderPhase(record.state);
   if (order.status === 'waiting') return 'waiting';
   if (order.status === 'refused') return 'failed';
@@ -41,10 +41,7 @@ function trackingOf(record: OrderRecord): string[] {
 }
 
 /** Why an order of a batch did not go through, in words. */
-export function failureText(
-  order: StoredOrder,
-  record: OrderRecord | undefined,
-): string | undefined {
+export function failureText(order: StoredRow, record: OrderRecord | undefined): string | undefined {
   if (order.status === 'refused')
     return (order.problems ?? []).map(problemText).join(' ') || t('bulk_refusedByCheck');
   if (!record && order.status === 'cancelled') return t('bulk_cancelledBeforeSent');
@@ -54,7 +51,7 @@ export function failureText(
   return `${failure.title} ${failure.fix}`.trim() || failure.code;
 }
 
-export function orderView(order: StoredOrder, record: OrderRecord | undefined): BatchOrderView {
+export function orderView(order: StoredRow, record: OrderRecord | undefined): BatchOrderView {
   const failure = failureText(order, record);
   return {
     index: order.index,
@@ -76,7 +73,7 @@ export function orderView(order: StoredOrder, record: OrderRecord | undefined): 
 }
 
 /** Whether an order failed in a way the user can fix and place again. */
-export function canRetry(order: StoredOrder, record: OrderRecord | undefined): boolean {
+export function canRetry(order: StoredRow, record: OrderRecord | undefined): boolean {
   if (order.retriedBy !== undefined) return false;
   return order.status === 'refused' || record?.state === 'failed';
 }

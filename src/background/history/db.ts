@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, wrap } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
+import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
 
 export const HISTORY_DB = 'buyline-history';
 
@@ -39,9 +40,11 @@ export interface HistorySchema extends DBSchema {
     value: HistoryEvent;
     indexes: { at: number; orderLocalId: string };
   };
+  batches: { key: string; value: StoredBatch; indexes: { createdAt: number } };
+  batchRows: { key: [string, number]; value: StoredRow; indexes: { localId: string } };
 }
 
-type HistoryStoreName = 'orders' | 'cancellations' | 'events';
+type HistoryStoreName = 'orders' | 'cancellations' | 'events' | 'batches' | 'batchRows';
 export type UpgradeTransaction = IDBPTransaction<
   HistorySchema,
   HistoryStoreName[],
@@ -115,6 +118,17 @@ export const MIGRATIONS: readonly Migration[] = [
   // an earlier order of the same product is found by key, not by reading the history.
   (_db, tx) => {
     tx.objectStore('orders').createIndex('productIds', 'productIds', { multiEntry: true });
+  },
+  // 7: bulk batches and their rows, beside the orders they become, so handing a row over
+  // writes its order, its state and the batch's cursor in one transaction. (They had a
+  // database of their own before; batch-records.ts moves what it held.)
+  (db) => {
+    db.createObjectStore('batches', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+    db.createObjectStore('batchRows', { keyPath: ['batchId', 'index'] }).createIndex(
+      'localId',
+      'localId',
+      { unique: true },
+    );
   },
 ];
 

@@ -13,6 +13,7 @@ import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
 import { type OrderPage, type OrderQuery, PAGE_READS, queryOrders } from './query-orders.ts';
 import {
+  type Along,
   addRecord,
   type Change,
   countRecords,
@@ -40,7 +41,8 @@ export interface OrderLookup {
  * the records never disagree, whatever stops the worker.
  */
 export class HistoryStore {
-  private constructor(private readonly db: IDBPDatabase<HistorySchema>) {}
+  /** `db`: the bulk batches live in this database too (bulk/batch-records.ts). */
+  private constructor(readonly db: IDBPDatabase<HistorySchema>) {}
 
   static async open(name?: string, factory?: IDBFactory): Promise<HistoryStore> {
     return new HistoryStore(await openHistoryDb(name, factory));
@@ -50,9 +52,16 @@ export class HistoryStore {
     this.db.close();
   }
 
-  /** Adds a new order; an existing one with this localId is returned unchanged (one draft, one order). */
-  addOrder(record: OrderRecord, note?: string): Promise<{ record: OrderRecord; created: boolean }> {
-    return addRecord(this.db, 'orders', record, note ?? 'created');
+  /**
+   * Adds a new order; an existing one with this localId is returned unchanged (one draft,
+   * one order). `along`: writes made in the same transaction (a bulk row handed over).
+   */
+  addOrder(
+    record: OrderRecord,
+    note?: string,
+    along?: Along,
+  ): Promise<{ record: OrderRecord; created: boolean }> {
+    return addRecord(this.db, 'orders', record, note ?? 'created', along);
   }
 
   getOrder(localId: string): Promise<OrderRecord | undefined> {

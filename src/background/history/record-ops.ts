@@ -1,4 +1,4 @@
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistorySchema } from './db.ts';
@@ -18,27 +18,57 @@ function orderOf(record: OrderRecord | CancellationRecord): string {
   return 'orderLocalId' in record ? record.orderLocalId : record.localId;
 }
 
+/** Writes made in the transaction that adds a record, whether or not it existed. */
+export interface Along {
+  stores: ('batches' | 'batchRows')[];
+  writes: ((
+    tx: IDBPTransaction<
+      HistorySchema,
+      ('orders' | 'events' | 'batches' | 'batchRows')[],
+      'readwrite'
+    >,
+  ) => Promise<unknown>)[];
+}
+
 export async function addRecord<S extends RecordStore>(
   db: HistoryDb,
   storeName: S,
   record: Records[S],
   note: string,
+  along?: Along,
 ): Promise<{ record: Records[S]; created: boolean }> {
-  const tx = db.transaction([storeName as 'orders', 'events'], 'readwrite');
-  const store = tx.objectStore(storeName as 'orders');
-  const existing = (await store.get(record.localId)) as Records[S] | undefined;
-  if (existing) {
-    await tx.done;
-    return { record: existing, created: false };
+  const tx = db.transaction(
+    [storeName as 'orders', 'events', ...(along?.stores ?? [])],
+    'readwrite',
+  );
+  const writes: Promise<unknown>[] = [];
+  try {
+    const store = tx.objectStore(storeName as 'orders');
+    const existing = (await store.get(record.localId)) as Records[S] | undefined;
+    // What goes to disk: whatever a caller passes, nothing secret.
+    const value = existing ?? redactSecrets(record);
+    if (!existing) {
+      writes.push(store.add(value as OrderRecord));
+      writes.push(
+        tx
+          .objectStore('events')
+          .add(stateEvent(undefined, value, value.createdAt, note) as HistoryEvent),
+      );
+    }
+    for (const write of along?.writes ?? []) writes.push(write(tx));
+    await Promise.all([...writes, tx.done]);
+    return { record: value, created: !existing };
+  } catch (error) {
+    // Whatever failed, nothing of this transaction stays: not the record without what
+    // goes along with it, nor the reverse.
+    for (const write of [...writes, tx.done]) write.catch(() => undefined);
+    try {
+      tx.abort();
+    } catch {
+      // It ended already (a failed request aborts it).
+    }
+    throw error;
   }
-  // What goes to disk: whatever a caller passes, nothing secret.
-  const value = redactSecrets(record);
-  await store.add(value as OrderRecord);
-  await tx
-    .objectStore('events')
-    .add(stateEvent(undefined, value, value.createdAt, note) as HistoryEvent);
-  await tx.done;
-  return { record: value, created: true };
 }
 
 export async function updateRecord<S extends RecordStore>(

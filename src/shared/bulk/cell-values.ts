@@ -44,8 +44,3 @@ export function yesNo(text: string | undefined): boolean | undefined | null {
   if (NO.has(trimmed)) return false;
   return null;
 }
-
-/** Cents as money text for the page and the export: 1999 → "19.99". */
-export function centsText(cents: number | undefined): string {
-  return cents === undefined || !Number.isFinite(cents) ? '' : (cents / 100).toFixed(2);
-}

@@ -12,23 +12,10 @@ import {
   numberFormat,
   userLocale,
 } from '../locale-format.ts';
-import type { Settings } from '../settings.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
 import { defaultAddress } from './order-values.ts';
+import type { OrderSettings } from './row-to-request.ts';
 import type { BulkOptions, DefaultUse } from './types.ts';
-
-type DefaultSettings = Pick<
-  Settings,
-  | 'addresses'
-  | 'defaultAddressId'
-  | 'shipping'
-  | 'maxPriceTolerance'
-  | 'gift'
-  | 'managed'
-  | 'sellerCriteria'
-  | 'sellerCriteriaByRetailer'
-  | 'webhooks'
->;
 
 /**
  * A saved amount in cents, in the browser's language ("9.99", "9,99"). The settings
@@ -40,7 +27,7 @@ function amountWords(cents: number): string {
   );
 }
 
-function shippingWords(shipping: DefaultSettings['shipping']): string {
+function shippingWords(shipping: OrderSettings['shipping']): string {
   if (shipping.kind === 'method') return t('bulk_defaultShippingMethod', shipping.method);
   const terms = shipping.shipping;
   const parts = [
@@ -54,7 +41,7 @@ function shippingWords(shipping: DefaultSettings['shipping']): string {
   );
 }
 
-function managedWords(m: DefaultSettings['managed']): string {
+function managedWords(m: OrderSettings['managed']): string {
   const parts = [
     t('bulk_managedDiscount', m.discount),
     t('bulk_managedQueue', formatWait(Math.round(m.queueTimeoutSeconds / 60))),
@@ -65,7 +52,7 @@ function managedWords(m: DefaultSettings['managed']): string {
 }
 
 /** What each default is, as the user saved it. */
-export function describeDefault(use: DefaultUse, settings: DefaultSettings): string {
+export function describeDefault(use: DefaultUse, settings: OrderSettings): string {
   switch (use) {
     case 'address': {
       const saved = defaultAddress(settings);
@@ -99,7 +86,7 @@ export function describeDefault(use: DefaultUse, settings: DefaultSettings): str
 /** The defaults that apply to every row because the file has no column for them. */
 export function defaultsForColumns(
   columns: readonly Column[],
-  settings: DefaultSettings,
+  settings: OrderSettings,
   options: Pick<BulkOptions, 'mode'>,
 ): DefaultUse[] {
   const has = (column: Column) => columns.includes(column);

@@ -1,60 +1,24 @@
 /**
- * The payloads and replies of the bulk messages (their zod payload schemas are in
- * src/shared/protocol.ts, with every other message's). Types only.
+ * The replies of the bulk messages, and the orders the page sends (the payloads' types
+ * come from their zod schemas, payload-schemas.ts, through src/shared/protocol.ts).
+ * Types only.
  */
-import type { Column } from './columns.ts';
-import type {
-  BatchFilter,
-  BatchOrderView,
-  BatchView,
-  BulkOptions,
-  InputRow,
-  RowProblem,
-} from './types.ts';
+import type { BatchOrderView, BatchView, InputRow, RowProblem } from './types.ts';
 
 /** A row as the page sends it: its cells, and what reading it found wrong. */
 export interface SentRow extends InputRow {
-  issues?: string[];
+  issues?: string[] | undefined;
 }
 
+/** One order as the page sends it (the rows of one order_key, or one row). */
 export interface SentOrder {
-  key?: string;
+  key?: string | undefined;
   rows: SentRow[];
-}
-
-export interface CheckRequest {
-  options: BulkOptions;
-  orders: SentOrder[];
-}
-
-export interface StartRequest {
-  /** Made once per file by the page: a second start of the same batch is the same batch. */
-  batchId: string;
-  name: string;
-  columns: Column[];
-  options: BulkOptions;
-  orders: SentOrder[];
 }
 
 export type StartReply =
   | { started: true; view: BatchView }
   | { started: false; problems: string[] };
-
-export interface GetRequest {
-  batchId: string;
-  offset?: number;
-  limit?: number;
-  filter?: BatchFilter;
-}
-
-export interface RetryRequest {
-  batchId: string;
-  /** The failed order to fix. */
-  index: number;
-  /** Made once per fix: a second submit of the same fix is the same order. */
-  draftId: string;
-  lines: InputRow[];
-}
 
 export type RetryReply =
   | { placed: true; order: BatchOrderView }

@@ -12,9 +12,10 @@ import { detectProduct } from '../retailer-registry.ts';
 import type { Settings } from '../settings.ts';
 import { countValue, yesNo } from './cell-values.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
+import type { SentOrder } from './messages.ts';
 import { defaultAddress, orderMaxPrice } from './order-values.ts';
 import type { Source, Sources } from './sources.ts';
-import type { BulkOptions, DefaultUse, OrderGroup, RowProblem } from './types.ts';
+import type { BulkOptions, DefaultUse, RowProblem } from './types.ts';
 
 export interface MappedOrder {
   request: Record<string, unknown>;
@@ -41,9 +42,7 @@ export type OrderSettings = Pick<
 >;
 
 export function mapOrder(
-  group: OrderGroup & {
-    rows: { row: number; cells: OrderGroup['rows'][0]['cells']; issues?: string[] }[];
-  },
+  group: SentOrder,
   settings: OrderSettings,
   options: Pick<BulkOptions, 'mode'>,
 ): MappedOrder {

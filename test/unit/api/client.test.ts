@@ -9,7 +9,6 @@ import {
   InvalidResponseError,
   OutcomeUnknownError,
   RateLimitedError,
-  RequestInvalidError,
   ServiceError,
   UnauthorizedError,
 } from '../../../src/api/errors.ts';
@@ -146,14 +145,17 @@ describe('requests', () => {
     ]);
   });
 
-  it('sends nothing when the order breaks a rule, and says which field', async () => {
+  it('sends an order as it is given: the background built and checked it, once', async () => {
     const { server, client } = await serve((_req, res) => json(res, 200, { request_id: 'r1' }));
-    const error = await failure(
-      client.createOrder({ ...ORDER, max_price: undefined } as unknown as OrderRequest),
-    );
-    expect(error).toBeInstanceOf(RequestInvalidError);
-    expect((error as RequestInvalidError).problems[0]?.field).toBe('max_price');
-    expect(server.seen).toHaveLength(0);
+    // A request the contract refuses still goes out as given: the one check is the
+    // background's (placement.ts checkedRequest), never a second one here.
+    const unchecked = { ...ORDER, max_price: undefined, idempotency_key: 'not-ours' };
+    await client.createOrder(unchecked as unknown as OrderRequest, { idempotencyKey: 'k-1' });
+    expect(JSON.parse(server.seen[0]?.body ?? '')).toEqual({
+      ...ORDER,
+      max_price: undefined,
+      idempotency_key: 'k-1',
+    });
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { IDBFactory } from 'fake-indexeddb';
-import { resetBulkConnection } from '../../../src/background/bulk/bulk-db.ts';
 import { resetHistoryConnection } from '../../../src/background/history.ts';
 import { cancelQuickRound, roundsSettled } from '../../../src/background/scheduler.ts';
 
@@ -18,7 +17,6 @@ export async function resetExtension(): Promise<void> {
   await roundsSettled();
   cancelQuickRound();
   resetHistoryConnection();
-  resetBulkConnection();
   fakeBrowser.reset();
   globalThis.indexedDB = new IDBFactory();
 }

@@ -18,13 +18,12 @@ export const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
 
 /** The background's entry points, from one "worker" (one set of module instances). */
 export async function loadWorker() {
-  const [router, scheduler, runner, view, history, db] = await Promise.all([
+  const [router, scheduler, runner, view, history] = await Promise.all([
     import('../../../src/background/router.ts'),
     import('../../../src/background/scheduler.ts'),
     import('../../../src/background/bulk/batch-runner.ts'),
     import('../../../src/background/bulk/batch-view.ts'),
     import('../../../src/background/history.ts'),
-    import('../../../src/background/bulk/bulk-db.ts'),
   ]);
   return {
     async ask<T = any>(type: string, payload: unknown = {}): Promise<T> {
@@ -47,7 +46,6 @@ export async function loadWorker() {
       await scheduler.roundsSettled();
       scheduler.cancelQuickRound();
       history.resetHistoryConnection();
-      db.resetBulkConnection();
     },
   };
 }
@@ -71,7 +69,6 @@ export async function freshExtension(
   settings: Record<string, unknown> = {},
 ): Promise<void> {
   await resetExtension();
-  (await import('../../../src/background/bulk/bulk-db.ts')).resetBulkConnection();
   await fetch(`${sandbox.url}/_control/faults`, { method: 'DELETE' });
   await fakeBrowser.storage.sync.set({
     [STORED_KEYS.settings.key]: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredOrder } from '../../../src/background/bulk/bulk-db.ts';
+import type { StoredRow } from '../../../src/background/bulk/batch-records.ts';
 import {
   bucketOf,
   canRetry,
@@ -9,7 +9,7 @@ import {
 import type { OrderState } from '../../../src/shared/order-record.ts';
 import { orderRecord } from '../background/fixtures.ts';
 
-const order = (patch: Partial<StoredOrder> = {}): StoredOrder => ({
+const order = (patch: Partial<StoredRow> = {}): StoredRow => ({
   batchId: 'b',
   index: 0,
   rows: [2],

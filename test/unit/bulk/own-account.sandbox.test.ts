@@ -77,12 +77,9 @@ describe('own-account batches', () => {
 
     const exported = await worker.ask('bulk.export', { batchId: payload.batchId });
     expect(exported.content).not.toContain(PASSWORD);
-    const { bulkDb, ordersOf } = await import('../../../src/background/bulk/bulk-db.ts');
+    const { bulkDb, rowsOf } = await import('../../../src/background/bulk/batch-records.ts');
     const db = await bulkDb();
-    const stored = JSON.stringify([
-      await db.getAll('batches'),
-      await ordersOf(db, payload.batchId),
-    ]);
+    const stored = JSON.stringify([await db.getAll('batches'), await rowsOf(db, payload.batchId)]);
     expect(stored).not.toContain(PASSWORD);
     expect(stored).not.toContain('use_gift');
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(PASSWORD);

@@ -27,7 +27,13 @@ describe('the history database', () => {
   it('has the stores and indexes of the current version', async () => {
     const db = await openHistoryDb('schema', new IDBFactory());
     expect(db.version).toBe(HISTORY_DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['cancellations', 'events', 'orders']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'batchRows',
+      'batches',
+      'cancellations',
+      'events',
+      'orders',
+    ]);
     const tx = db.transaction(['orders', 'cancellations', 'events']);
     const orders = tx.objectStore('orders');
     expect(orders.keyPath).toBe('localId');
@@ -68,6 +74,13 @@ describe('the history database', () => {
     expect(events.autoIncrement).toBe(true);
     expect([...events.indexNames].sort()).toEqual(['at', 'orderLocalId']);
     await tx.done;
+    const bulk = db.transaction(['batches', 'batchRows']);
+    expect(bulk.objectStore('batches').keyPath).toBe('id');
+    expect([...bulk.objectStore('batches').indexNames]).toEqual(['createdAt']);
+    const rows = bulk.objectStore('batchRows');
+    expect(rows.keyPath).toEqual(['batchId', 'index']);
+    expect(rows.index('localId').unique).toBe(true);
+    await bulk.done;
     db.close();
   });
 
