@@ -1,4 +1,3 @@
-import type { Address } from '../api/schemas/address.ts';
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -10,13 +9,10 @@ import { TextField } from '../ui/fields.tsx';
 
 export type AddressDraft = Record<AddressField, string>;
 
-export function emptyAddress(): AddressDraft {
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map((key) => [key, key === 'country' ? 'US' : '']),
-  ) as AddressDraft;
-}
-
-export function addressDraftOf(address: Address): AddressDraft {
+/** An address as the form holds it, text in every field; a new one is in the US. */
+export function addressDraftOf(
+  address: { [K in AddressField]?: string | undefined } = { country: 'US' },
+): AddressDraft {
   return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, address[key] ?? ''])) as AddressDraft;
 }
 

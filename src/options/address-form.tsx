@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import type { AddressField } from '../shared/address-rules.ts';
 import { t } from '../shared/i18n.ts';
@@ -11,11 +11,9 @@ import {
   AddressFields,
   addressDraftOf,
   addressFromDraft,
-  emptyAddress,
   FIELDS_BY_COUNTRY,
 } from './address-fields.tsx';
-import { focusFirstProblem, focusOn } from './focus.ts';
-import { withoutProblemsAt } from './stale-problems.ts';
+import { focusOn, useFieldProblems } from './field-problems.ts';
 
 export type SavedAddress = Settings['addresses'][number];
 /** An address as the form sends it: checked by the background, not yet by the page. */
@@ -40,23 +38,18 @@ export function AddressForm(props: {
   const { editing } = props;
   const [label, setLabel] = useState(editing?.label ?? '');
   const [fields, setFields] = useState<AddressDraft>(
-    editing ? addressDraftOf(editing.address) : emptyAddress(),
+    editing ? addressDraftOf(editing.address) : addressDraftOf(),
   );
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [failures, setFailures] = useState(0);
+  const { problems, root, refuse, stale, clear } = useFieldProblems<HTMLFormElement>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLFormElement>(null);
 
   useLayoutEffect(() => {
     if (props.focusFirst) focusOn(root.current?.querySelector('input'));
   }, []);
-  useLayoutEffect(() => {
-    if (failures > 0) focusFirstProblem(root.current);
-  }, [failures]);
 
   function changed(paths: string[]) {
-    setProblems((old) => withoutProblemsAt(old, paths));
+    stale(paths);
     setError(undefined);
     props.onInput();
   }
@@ -71,8 +64,8 @@ export function AddressForm(props: {
         address: addressFromDraft(fields),
       };
       const refused = await props.onSubmit(entry);
-      setProblems(refused);
-      if (refused.length > 0) setFailures((count) => count + 1);
+      if (refused.length > 0) refuse(refused);
+      else clear();
     } catch (failure) {
       setError(failure);
     } finally {

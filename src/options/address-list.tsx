@@ -1,29 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
 import type { SavedAddress } from './address-form.tsx';
+import { Question } from './question.tsx';
 
 /** How a saved address reads in the list: its label, then where it is. */
 export const addressLine = (entry: SavedAddress): string =>
   t('options_addressLine', entry.label, entry.address.address_line1, entry.address.city);
-
-/** The question before an address is deleted, with the two answers; focus starts on "Delete". */
-function DeleteQuestion(props: { entry: SavedAddress; onDelete: () => void; onKeep: () => void }) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => confirm.current?.focus(), []);
-  return (
-    <fieldset class="notice">
-      <legend>{t('options_addressDeleteQuestion', addressLine(props.entry))}</legend>
-      <div class="row">
-        <button type="button" class="danger" ref={confirm} onClick={props.onDelete}>
-          {t('options_addressDeleteYes', props.entry.label)}
-        </button>
-        <button type="button" onClick={props.onKeep}>
-          {t('options_addressDeleteKeep', props.entry.label)}
-        </button>
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The saved addresses as one radio group: the chosen one is the default every new order
@@ -32,21 +14,19 @@ function DeleteQuestion(props: { entry: SavedAddress; onDelete: () => void; onKe
 export function AddressList(props: {
   addresses: readonly SavedAddress[];
   defaultId: string | null;
-  /** Saves the new default; answers whether it was saved. */
-  onDefault: (entry: SavedAddress) => Promise<boolean>;
+  /** Saves the new default; settles once it is saved or refused. */
+  onDefault: (entry: SavedAddress) => Promise<void>;
   onEdit: (entry: SavedAddress) => void;
   onDelete: (entry: SavedAddress) => void;
 }) {
   const [asking, setAsking] = useState<string | undefined>();
   // The radio follows the click at once, as a radio does, while the choice is saved; it
   // goes back if the save fails, and follows the saved default when that changes.
-  const [chosen, setChosen] = useState(props.defaultId);
-  useLayoutEffect(() => setChosen(props.defaultId), [props.defaultId]);
+  const [pending, setPending] = useState<string | undefined>();
+  const chosen = pending ?? props.defaultId;
   const choose = (entry: SavedAddress) => {
-    setChosen(entry.id);
-    void props.onDefault(entry).then((saved) => {
-      if (!saved) setChosen(props.defaultId);
-    });
+    setPending(entry.id);
+    void props.onDefault(entry).then(() => setPending(undefined));
   };
   if (props.addresses.length === 0) return <p class="hint">{t('options_addressNone')}</p>;
   return (
@@ -69,7 +49,7 @@ export function AddressList(props: {
             <span class="row">
               <button type="button" id={`edit-${entry.id}`} onClick={() => props.onEdit(entry)}>
                 {t('options_addressEdit')}
-                <span class="visually-hidden"> {entry.label}</span>
+                <span class="sr"> {entry.label}</span>
               </button>
               <button
                 type="button"
@@ -78,13 +58,15 @@ export function AddressList(props: {
                 onClick={() => setAsking(entry.id)}
               >
                 {t('options_addressDelete')}
-                <span class="visually-hidden"> {entry.label}</span>
+                <span class="sr"> {entry.label}</span>
               </button>
             </span>
             {asking === entry.id && (
-              <DeleteQuestion
-                entry={entry}
-                onDelete={() => {
+              <Question
+                legend={t('options_addressDeleteQuestion', addressLine(entry))}
+                confirm={t('options_addressDeleteYes', entry.label)}
+                keep={t('options_addressDeleteKeep', entry.label)}
+                onConfirm={() => {
                   setAsking(undefined);
                   props.onDelete(entry);
                 }}

@@ -9,7 +9,7 @@ import { within } from '../ui/problems.tsx';
 import { Group } from '../ui/section.tsx';
 import { type AddressEntry, AddressForm, type SavedAddress } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
-import { focusOn } from './focus.ts';
+import { focusOn } from './field-problems.ts';
 
 /** The default after a change: kept while it is in the list, else the first address. */
 function defaultAmong(addresses: readonly SavedAddress[], wanted: string | null): string | null {
@@ -84,16 +84,14 @@ export function AddressesEditor(props: {
     return [];
   }
 
-  /** Runs a change and says how it went; answers whether it was saved. */
-  async function act(action: () => Promise<string>): Promise<boolean> {
+  /** Runs a change and says how it went. */
+  async function act(action: () => Promise<string>): Promise<void> {
     setError(undefined);
     setStatus(undefined);
     try {
       setStatus(await action());
-      return true;
     } catch (failure) {
       setError(failure);
-      return false;
     }
   }
 

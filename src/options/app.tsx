@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
@@ -55,7 +56,7 @@ export function OptionsApp() {
         <h1>{t('options_title')}</h1>
         <a href="../bulk/index.html" target="_blank" rel="noopener">
           {t('options_bulkLink')}
-          <span class="visually-hidden"> {t('options_opensNewTab')}</span>
+          <span class="sr"> {t('options_opensNewTab')}</span>
         </a>
       </header>
       <SectionNav sections={links} />
@@ -67,31 +68,20 @@ export function OptionsApp() {
             {(token.data || token.error) && (
               <FirstRunGuide settings={settings.data} token={guideToken} />
             )}
-            <ConnectionSection
-              key={`connection-${revision}`}
-              settings={settings.data}
-              token={token}
-              onSaved={(next) => {
-                if (next.serviceUrl !== settings.data?.serviceUrl) setAddressChangedAt(Date.now());
-                saved(next);
-              }}
-            />
-            <DefaultsSection
-              key={`defaults-${revision}`}
-              settings={settings.data}
-              onSaved={saved}
-              onChooseMode={chooseMode}
-            />
-            <BehaviourSection
-              key={`behaviour-${revision}`}
-              settings={settings.data}
-              onSaved={saved}
-            />
-            <WebhooksSection
-              key={`webhooks-${revision}`}
-              settings={settings.data}
-              onSaved={saved}
-            />
+            <Fragment key={revision}>
+              <ConnectionSection
+                settings={settings.data}
+                token={token}
+                onSaved={(next) => {
+                  if (next.serviceUrl !== settings.data?.serviceUrl)
+                    setAddressChangedAt(Date.now());
+                  saved(next);
+                }}
+              />
+              <DefaultsSection settings={settings.data} onSaved={saved} onChooseMode={chooseMode} />
+              <BehaviourSection settings={settings.data} onSaved={saved} />
+              <WebhooksSection settings={settings.data} onSaved={saved} />
+            </Fragment>
             <VaultSection />
             <DataSection
               onImported={(next) => {

@@ -1,13 +1,11 @@
-import { t } from '../shared/i18n.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
-import { ProblemsProvider } from '../ui/problems.tsx';
-import { PageSection } from '../ui/section.tsx';
-import {
-  CheckingDefaults,
-  HoldDefaults,
-  NotificationDefaults,
-} from './defaults/behaviour-parts.tsx';
-import { SaveBar, SaveProblems, useSectionForm } from './section-form.tsx';
+import { CheckField } from '../ui/fields.tsx';
+import { Group, PageSection } from '../ui/section.tsx';
+import { NumberFields } from './defaults/number-fields.tsx';
+import { SettingsForm } from './section-form.tsx';
+
+type NotificationKind = keyof Settings['notifications'];
 
 const KEYS = [
   'holdSeconds',
@@ -17,29 +15,59 @@ const KEYS = [
   'vaultIdleLockMinutes',
 ] as const satisfies readonly (keyof Settings)[];
 
-/** How Buyline behaves around orders: the hold before sending, notifications, checks, the vault lock. */
+/** Every notification the settings know, each with its label: a new kind without one fails to compile. */
+const NOTIFICATION_LABELS: Record<NotificationKind, MessageKey> = {
+  placed: 'options_notifyPlaced',
+  failed: 'options_notifyFailed',
+  tracking: 'options_notifyTracking',
+  cancellation: 'options_notifyCancellation',
+  managed_waiting: 'options_notifyManagedWaiting',
+};
+
+/**
+ * How Buyline behaves around orders: the hold before sending (during which the popup can
+ * undo it), notifications, how often it asks the service about orders, and when the vault
+ * locks itself.
+ */
 export function BehaviourSection(props: {
   settings: Settings;
   onSaved: (settings: Settings) => void;
 }) {
-  const form = useSectionForm({ settings: props.settings, keys: KEYS, onSaved: props.onSaved });
   return (
     <PageSection id="behaviour" title={t('options_behaviourTitle')}>
-      <div ref={form.root}>
-        <ProblemsProvider problems={form.problems}>
-          <HoldDefaults {...form.part} />
-          <NotificationDefaults {...form.part} />
-          <CheckingDefaults {...form.part} />
-          <SaveProblems state={form.state} />
-        </ProblemsProvider>
-        <SaveBar
-          state={form.state}
-          problems={form.problems}
-          save={form.save}
-          label={t('options_saveBehaviour')}
-          savedText={t('options_behaviourSaved')}
-        />
-      </div>
+      <SettingsForm
+        {...props}
+        keys={KEYS}
+        label={t('options_saveBehaviour')}
+        savedText={t('options_behaviourSaved')}
+      >
+        {({ draft, text, change, setText }) => (
+          <>
+            <Group legend={t('options_holdLegend')}>
+              <NumberFields text={text} setText={setText} names={['hold']} />
+            </Group>
+            <Group legend={t('options_notificationsLegend')}>
+              {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
+                <CheckField
+                  key={kind}
+                  label={t(NOTIFICATION_LABELS[kind])}
+                  checked={draft.notifications[kind]}
+                  onChange={(on) =>
+                    change({ notifications: { ...draft.notifications, [kind]: on } })
+                  }
+                  problems={[`notifications.${kind}`]}
+                />
+              ))}
+              <NumberFields text={text} setText={setText} names={['waiting']} />
+            </Group>
+            <Group legend={t('options_checkingLegend')}>
+              <div class="grid">
+                <NumberFields text={text} setText={setText} names={['fast', 'tracking', 'idle']} />
+              </div>
+            </Group>
+          </>
+        )}
+      </SettingsForm>
     </PageSection>
   );
 }

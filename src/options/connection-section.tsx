@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FieldProblem } from '../api/problems.ts';
+import { useState } from 'preact/hooks';
 import { browser } from '../shared/browser.ts';
 import { numberOrText } from '../shared/form-values.ts';
 import { t } from '../shared/i18n.ts';
@@ -7,15 +6,17 @@ import type { TokenStatus } from '../shared/protocol.ts';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../shared/service-address.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
-import { failureOf } from '../ui/failure.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { PageSection } from '../ui/section.tsx';
 import type { BackgroundData } from '../ui/use-background.ts';
-import { focusFirstProblem } from './focus.ts';
+import { problemsOf, useFieldProblems } from './field-problems.ts';
 import { OrdersWaitingForToken } from './orders-waiting-for-token.tsx';
-import { withoutProblemsAt } from './stale-problems.ts';
 import { TokenControls } from './token-controls.tsx';
+
+/** Asks the browser for access to a service's origin; must be called in a click, a user gesture. */
+export const requestAccess = (origin: string): Promise<boolean> =>
+  browser.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
 
 /** The service address (with the browser's permission), the write-only token, and a test. */
 export function ConnectionSection({
@@ -28,42 +29,36 @@ export function ConnectionSection({
   onSaved: (settings: Settings) => void;
 }) {
   const connector = useConnector();
-  const [address, setAddress] = useState(settings.serviceUrl);
-  const [timeout, setTimeoutText] = useState(String(settings.requestTimeoutSeconds));
-  const [idempotency, setIdempotency] = useState(settings.sendIdempotencyKeys);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [failures, setFailures] = useState(0);
+  // Each field by the setting it fills, whose problems it shows.
+  const [form, setForm] = useState({
+    serviceUrl: settings.serviceUrl,
+    requestTimeoutSeconds: String(settings.requestTimeoutSeconds),
+    sendIdempotencyKeys: settings.sendIdempotencyKeys,
+  });
+  const { problems, root, refuse, stale, clear } = useFieldProblems();
   const [saved, setSaved] = useState(false);
   // A saved address makes the last connection test's answer stale.
   const [revision, setRevision] = useState(0);
-  const fields = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    if (failures > 0) focusFirstProblem(fields.current);
-  }, [failures]);
-
-  const refuse = (refused: FieldProblem[]) => {
-    setProblems(refused);
-    setFailures((count) => count + 1);
-  };
-  const edited = (field: string) => {
+  const edit = (change: Partial<typeof form>) => {
+    setForm({ ...form, ...change });
     setSaved(false);
-    setProblems((old) => withoutProblemsAt(old, [field]));
+    stale(Object.keys(change));
   };
 
   function saveConnection() {
     setSaved(false);
-    const parsed = serviceAddress(address);
+    const parsed = serviceAddress(form.serviceUrl);
     if ('error' in parsed) return refuse([{ field: 'serviceUrl', message: parsed.error }]);
     const patch = {
       serviceUrl: parsed.url,
-      requestTimeoutSeconds: numberOrText(timeout) ?? '',
-      sendIdempotencyKeys: idempotency,
+      requestTimeoutSeconds: numberOrText(form.requestTimeoutSeconds) ?? '',
+      sendIdempotencyKeys: form.sendIdempotencyKeys,
     };
     // The request must be made in this click, a user gesture, before anything awaits.
     const allowed = isLocalOrigin(parsed.origin)
       ? Promise.resolve(true)
-      : browser.permissions.request({ origins: [`${parsed.origin}/*`] }).catch(() => false);
+      : requestAccess(parsed.origin);
     void allowed.then(async (granted) => {
       if (!granted)
         return refuse([
@@ -72,37 +67,29 @@ export function ConnectionSection({
       try {
         const next = await connector.call('settings.update', { patch });
         onSaved(next);
-        setAddress(next.serviceUrl);
-        setProblems([]);
+        setForm((old) => ({ ...old, serviceUrl: next.serviceUrl }));
+        clear();
         setSaved(true);
         setRevision((count) => count + 1);
       } catch (error) {
-        const failure = failureOf(error);
-        refuse(
-          failure.problems.length > 0
-            ? failure.problems
-            : [{ field: '', message: failure.message }],
-        );
+        refuse(problemsOf(error));
       }
     });
   }
 
-  const typed = serviceAddress(address);
+  const typed = serviceAddress(form.serviceUrl);
   const plainHttpBeyondHere =
     'origin' in typed && typed.origin.startsWith('http:') && !isLocalOrigin(typed.origin);
 
   return (
     <PageSection id="connection" title={t('options_connectionTitle')}>
-      <div ref={fields}>
+      <div ref={root}>
         <ProblemsProvider problems={problems}>
           <TextField
             label={t('options_serviceAddressLabel')}
             type="url"
-            value={address}
-            onInput={(value) => {
-              setAddress(value);
-              edited('serviceUrl');
-            }}
+            value={form.serviceUrl}
+            onInput={(serviceUrl) => edit({ serviceUrl })}
             problems={['serviceUrl']}
             hint={
               plainHttpBeyondHere
@@ -114,21 +101,15 @@ export function ConnectionSection({
             <TextField
               label={t('options_timeoutLabel')}
               inputMode="numeric"
-              value={timeout}
-              onInput={(value) => {
-                setTimeoutText(value);
-                edited('requestTimeoutSeconds');
-              }}
+              value={form.requestTimeoutSeconds}
+              onInput={(requestTimeoutSeconds) => edit({ requestTimeoutSeconds })}
               problems={['requestTimeoutSeconds']}
               hint={t('options_timeoutHint')}
             />
             <CheckField
               label={t('options_idempotencyLabel')}
-              checked={idempotency}
-              onChange={(on) => {
-                setIdempotency(on);
-                edited('sendIdempotencyKeys');
-              }}
+              checked={form.sendIdempotencyKeys}
+              onChange={(sendIdempotencyKeys) => edit({ sendIdempotencyKeys })}
               problems={['sendIdempotencyKeys']}
             />
           </div>
@@ -144,7 +125,6 @@ export function ConnectionSection({
       <TokenControls
         key={revision}
         status={token}
-        staleCheck={revision > 0}
         afterSave={revision > 0}
         beyondThisMachine={!isLocalOrigin(new URL(settings.serviceUrl).origin)}
       />

@@ -1,11 +1,13 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
+import { focusOnMount } from '../ui/focus.ts';
 import { Group, PageSection } from '../ui/section.tsx';
 import { download } from './download.ts';
 import { OrderSync } from './order-sync.tsx';
+import { Question } from './question.tsx';
 import { SettingsTransfer } from './settings-transfer.tsx';
 
 /** History out (CSV, JSON) and cleared, settings in and out, orders synced from the service. */
@@ -14,13 +16,6 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
   const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const [confirmClear, setConfirmClear] = useState(false);
   const [answered, setAnswered] = useState(false);
-  const ask = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  // Focus follows the question: to its first answer, and back to the button once answered.
-  useLayoutEffect(() => {
-    if (confirmClear) confirm.current?.focus();
-    else if (answered) ask.current?.focus();
-  }, [confirmClear]);
   const answer = () => {
     setAnswered(true);
     setConfirmClear(false);
@@ -29,7 +24,7 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
   async function exportHistory(format: 'json' | 'csv') {
     try {
       const file = await connector.call('history.export', { format });
-      download(file.filename, file.mime, file.content);
+      download(file.filename, file.content, file.mime);
       setMessage({ ok: true, text: t('options_historyExported', file.filename) });
     } catch (error) {
       setMessage({ ok: false, text: failureOf(error).message });
@@ -62,7 +57,7 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
             <button
               type="button"
               class="danger"
-              ref={ask}
+              ref={answered ? focusOnMount : null}
               onClick={() => {
                 setMessage(undefined);
                 setConfirmClear(true);
@@ -73,17 +68,14 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
           )}
         </div>
         {confirmClear && (
-          <Group legend={t('options_historyClearLegend')} class="notice">
-            <p>{t('options_historyClearExplain')}</p>
-            <div class="row">
-              <button type="button" class="danger" ref={confirm} onClick={clearHistory}>
-                {t('options_historyClearConfirm')}
-              </button>
-              <button type="button" onClick={answer}>
-                {t('options_historyClearKeep')}
-              </button>
-            </div>
-          </Group>
+          <Question
+            legend={t('options_historyClearLegend')}
+            explain={t('options_historyClearExplain')}
+            confirm={t('options_historyClearConfirm')}
+            keep={t('options_historyClearKeep')}
+            onConfirm={clearHistory}
+            onKeep={answer}
+          />
         )}
         {message && (
           <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'ok' : 'error'}>

@@ -3,14 +3,16 @@ import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField } from '../ui/fields.tsx';
-import { ProblemsProvider } from '../ui/problems.tsx';
 import { Group, PageSection } from '../ui/section.tsx';
 import { AddressesEditor } from './addresses-editor.tsx';
-import { ManagedDefaults } from './defaults/managed-defaults.tsx';
-import { GiftDefaults, PriceGuardDefaults } from './defaults/price-and-gift-defaults.tsx';
-import { ShippingDefaults } from './defaults/shipping-defaults.tsx';
-import { SaveBar, SaveProblems, useSectionForm } from './section-form.tsx';
-import { SellerCriteriaDefaults } from './seller-criteria-defaults.tsx';
+import {
+  GiftDefaults,
+  ManagedDefaults,
+  PriceGuardDefaults,
+  SellerCriteriaDefaults,
+  ShippingDefaults,
+} from './defaults/order-parts.tsx';
+import { SettingsForm } from './section-form.tsx';
 import { modeChoice, modeName, modeOption } from './words.ts';
 
 type Mode = Settings['mode'];
@@ -67,29 +69,28 @@ export function DefaultsSection(props: {
   /** The ordering mode chosen: saved, and the first-run guide told. */
   onChooseMode: (mode: Mode) => Promise<void>;
 }) {
-  const form = useSectionForm({ settings: props.settings, keys: KEYS, onSaved: props.onSaved });
   return (
     <PageSection id="defaults" title={t('options_defaultsTitle')}>
       <p class="hint">{t('options_defaultsIntro')}</p>
       <AddressesEditor settings={props.settings} onSaved={props.onSaved} />
       <ModeChoice mode={props.settings.mode} onChoose={props.onChooseMode} />
-      <div ref={form.root}>
-        <ProblemsProvider problems={form.problems}>
-          <ShippingDefaults {...form.part} />
-          <SellerCriteriaDefaults value={form.part.draft} onChange={form.part.change} />
-          <PriceGuardDefaults {...form.part} />
-          <GiftDefaults {...form.part} />
-          <ManagedDefaults {...form.part} />
-          <SaveProblems state={form.state} />
-        </ProblemsProvider>
-        <SaveBar
-          state={form.state}
-          problems={form.problems}
-          save={form.save}
-          label={t('options_saveDefaults')}
-          savedText={t('options_defaultsSaved')}
-        />
-      </div>
+      <SettingsForm
+        settings={props.settings}
+        keys={KEYS}
+        onSaved={props.onSaved}
+        label={t('options_saveDefaults')}
+        savedText={t('options_defaultsSaved')}
+      >
+        {(part) => (
+          <>
+            <ShippingDefaults {...part} />
+            <SellerCriteriaDefaults value={part.draft} onChange={part.change} />
+            <PriceGuardDefaults {...part} />
+            <GiftDefaults {...part} />
+            <ManagedDefaults {...part} />
+          </>
+        )}
+      </SettingsForm>
     </PageSection>
   );
 }

@@ -1,6 +1,9 @@
-/** Saves text as a file the browser downloads, through a short-lived Blob URL. */
-export function download(filename: string, mime: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mime }));
+/**
+ * Saves text as a file the browser downloads (a link with `download`), in UTF-8, through
+ * a short-lived Blob URL. General on purpose: any page that saves a file can use it.
+ */
+export function download(filename: string, content: string, mime = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([content], { type: `${mime};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

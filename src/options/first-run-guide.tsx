@@ -4,22 +4,36 @@ import type { TokenStatus } from '../shared/protocol.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
-import { focusOn } from './focus.ts';
-import {
-  GUIDE_STEPS,
-  type GuideStep,
-  type StepState,
-  stepStates,
-  stepsDone,
-} from './guide-progress.ts';
+import { focusOn } from './field-problems.ts';
+import { serviceAddressField } from './token-controls.tsx';
 import { modeName } from './words.ts';
 
-/** Where the page's own controls for a step are: the guide's "go there" buttons focus them. */
-export const STEP_TARGETS: Record<Exclude<GuideStep, 'mode'>, () => Element | null | undefined> = {
-  connection: () =>
-    document.getElementById('connection-heading')?.closest('section')?.querySelector('input'),
-  address: () => document.getElementById('address-form')?.querySelector('input'),
-};
+type GuideStep = 'connection' | 'address' | 'mode';
+const GUIDE_STEPS: readonly GuideStep[] = ['connection', 'address', 'mode'];
+
+type StepState = 'done' | 'next' | 'later';
+
+/** Whether each step is done, all read from what Buyline holds. */
+export function stepsDone(facts: {
+  settings: Pick<Settings, 'addresses'>;
+  token: TokenStatus | undefined;
+}): Record<GuideStep, boolean> {
+  return {
+    connection: facts.token?.set === true && facts.token.check?.result === 'connected',
+    address: facts.settings.addresses.length > 0,
+    // The settings always hold a mode (managed accounts unless changed), which Order
+    // defaults shows: nothing is left to choose, the guide only says which.
+    mode: true,
+  };
+}
+
+/** Each step as done, the next one to do, or one for later, in the guide's order. */
+export function stepStates(done: Record<GuideStep, boolean>): Record<GuideStep, StepState> {
+  const next = GUIDE_STEPS.find((step) => !done[step]);
+  return Object.fromEntries(
+    GUIDE_STEPS.map((step) => [step, done[step] ? 'done' : step === next ? 'next' : 'later']),
+  ) as Record<GuideStep, StepState>;
+}
 
 const TITLES = {
   connection: 'options_guideConnectionTitle',
@@ -56,15 +70,11 @@ function addressText(state: StepState, settings: Settings) {
     : '';
 }
 
-/** The ordering mode as Order defaults holds it: the guide says it, it never asks. */
-function modeText(settings: Settings) {
-  return t('options_guideModeDone', modeName(settings.mode));
-}
-
 /**
  * The first-run guide: connection, then an address, then the ordering mode (as the
  * settings hold it), each saying what is done and what is next, with the next step's
- * action at hand. Shown until all three are done; when the last one is done while the
+ * action at hand. The ordering mode always has a value, the one Order defaults shows:
+ * the guide says which, and never asks again for a choice the settings already hold. Shown until all three are done; when the last one is done while the
  * page is open, it says so. Focus follows the user: when a step is done, it moves to
  * the next step's action.
  */
@@ -94,26 +104,23 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
 
   if (!shown) return null;
 
-  async function act(action: () => Promise<unknown>) {
+  async function test() {
+    setTesting(true);
     setError(undefined);
     try {
-      await action();
+      // The answer comes back as the token's status, which the page reads again.
+      await connector.call('token.test', {});
     } catch (failure) {
       setError(failure);
     }
-  }
-
-  async function test() {
-    setTesting(true);
-    // The answer comes back as the token's status, which the page reads again.
-    await act(() => connector.call('token.test', {}));
     setTesting(false);
   }
 
   const sentence: Record<GuideStep, string> = {
     connection: connectionText(states.connection, props.settings, props.token),
     address: addressText(states.address, props.settings),
-    mode: modeText(props.settings),
+    // The ordering mode as Order defaults holds it: the guide says it, it never asks.
+    mode: t('options_guideModeDone', modeName(props.settings.mode)),
   };
 
   return (
@@ -140,7 +147,7 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
                         {t('options_guideTest')}
                       </button>
                     )}
-                    <button type="button" onClick={() => focusOn(STEP_TARGETS.connection())}>
+                    <button type="button" onClick={() => focusOn(serviceAddressField())}>
                       {t('options_guideGoToConnection')}
                     </button>
                     {testing && <span role="status">{t('options_testing')}</span>}
@@ -151,7 +158,9 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
                     <button
                       type="button"
                       class="primary"
-                      onClick={() => focusOn(STEP_TARGETS.address())}
+                      onClick={() =>
+                        focusOn(document.getElementById('address-form')?.querySelector('input'))
+                      }
                     >
                       {t('options_guideAddAddress')}
                     </button>

@@ -6,13 +6,6 @@
  */
 import { t } from '../shared/i18n.ts';
 
-export type StrengthLevel = 'too short' | 'weak' | 'fair' | 'strong';
-
-export interface Strength {
-  level: StrengthLevel;
-  hint: string;
-}
-
 export const MIN_PASSPHRASE_LENGTH = 10;
 
 const COMMON = [
@@ -51,12 +44,12 @@ function predictableCount(text: string): number {
   return count;
 }
 
-export function passphraseStrength(text: string): Strength {
+export function passphraseStrength(text: string): {
+  level: 'too short' | 'weak' | 'fair' | 'strong';
+  hint: string;
+} {
   if (text.length < MIN_PASSPHRASE_LENGTH)
-    return {
-      level: 'too short',
-      hint: t('options_strengthTooShort', MIN_PASSPHRASE_LENGTH),
-    };
+    return { level: 'too short', hint: t('options_strengthTooShort', MIN_PASSPHRASE_LENGTH) };
   const lower = text.toLowerCase();
   const words = text.split(/[\s\-_.,]+/).filter((word) => word.length >= 3);
   const perCharacter = characterBits(text) / text.length;
@@ -64,11 +57,7 @@ export function passphraseStrength(text: string): Strength {
   // A passphrase of words is guessed word by word, from a list of some 8,000 words.
   if (words.length >= 3) bits = Math.min(bits, words.length * 13 + 10);
   if (COMMON.some((word) => lower.includes(word))) bits -= 20;
-  if (bits < 50)
-    return {
-      level: 'weak',
-      hint: t('options_strengthWeak'),
-    };
+  if (bits < 50) return { level: 'weak', hint: t('options_strengthWeak') };
   if (bits < 70) return { level: 'fair', hint: t('options_strengthFair') };
   return { level: 'strong', hint: t('options_strengthStrong') };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
-import { focusOn } from './focus.ts';
+import { focusOn } from './field-problems.ts';
 
 export interface PageSectionLink {
   /** The section's id, as PageSection takes it: its heading is `${id}-heading`. */

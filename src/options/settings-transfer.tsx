@@ -1,23 +1,18 @@
 import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
-import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
-import { failureOf } from '../ui/failure.ts';
 import { CheckField } from '../ui/fields.tsx';
 import { Group } from '../ui/section.tsx';
+import { requestAccess } from './connection-section.tsx';
 import { download } from './download.ts';
+import { problemsOf } from './field-problems.ts';
 
 type Outcome =
   | { kind: 'done'; text: string }
   | { kind: 'problems'; problems: FieldProblem[] }
-  | { kind: 'needs-access'; url: string; origin: string };
-
-const problemsOf = (error: unknown): FieldProblem[] => {
-  const failure = failureOf(error);
-  return failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }];
-};
+  | { kind: 'needs-access'; url: string };
 
 /**
  * What goes into an exported file: the settings as `settings.get` answers them, without
@@ -39,6 +34,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
   const connector = useConnector();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [includeWebhooks, setIncludeWebhooks] = useState(false);
+  const fail = (error: unknown) => setOutcome({ kind: 'problems', problems: problemsOf(error) });
 
   async function exportSettings() {
     try {
@@ -46,12 +42,12 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
       const stamp = new Date().toISOString().slice(0, 10);
       download(
         `buyline-settings-${stamp}.json`,
-        'application/json',
         `${JSON.stringify(exportedSettings(settings, includeWebhooks), null, 2)}\n`,
+        'application/json',
       );
       setOutcome({ kind: 'done', text: t('options_settingsExported') });
     } catch (error) {
-      setOutcome({ kind: 'problems', problems: problemsOf(error) });
+      fail(error);
     }
   }
 
@@ -63,37 +59,23 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
       setOutcome(
         result.heldServiceUrl === undefined
           ? { kind: 'done', text: t('options_settingsImported', file.name) }
-          : {
-              kind: 'needs-access',
-              url: result.heldServiceUrl,
-              origin: new URL(result.heldServiceUrl).origin,
-            },
+          : { kind: 'needs-access', url: result.heldServiceUrl },
       );
     } catch (error) {
-      setOutcome({ kind: 'problems', problems: problemsOf(error) });
+      fail(error);
     }
   }
 
-  function allowAddress(url: string, origin: string) {
+  function allowAddress(url: string) {
+    const origin = new URL(url).origin;
     // Requested in the click itself, which is the user gesture the browser asks for.
-    void browser.permissions
-      .request({ origins: [`${origin}/*`] })
-      .catch(() => false)
+    void requestAccess(origin)
       .then(async (granted) => {
-        if (!granted)
-          return setOutcome({
-            kind: 'problems',
-            problems: [
-              {
-                field: 'serviceUrl',
-                message: t('options_settingsAccessRefused', origin),
-              },
-            ],
-          });
+        if (!granted) return fail(new Error(t('options_settingsAccessRefused', origin)));
         onImported(await connector.call('settings.update', { patch: { serviceUrl: url } }));
         setOutcome({ kind: 'done', text: t('options_settingsImportedAddress', url) });
       })
-      .catch((error: unknown) => setOutcome({ kind: 'problems', problems: problemsOf(error) }));
+      .catch(fail);
   }
 
   return (
@@ -145,8 +127,8 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           {outcome?.kind === 'needs-access' && (
             <div role="status">
               <p>{t('options_settingsNeedsAccess', outcome.url)}</p>
-              <button type="button" onClick={() => allowAddress(outcome.url, outcome.origin)}>
-                {t('options_settingsAllowAccess', outcome.origin)}
+              <button type="button" onClick={() => allowAddress(outcome.url)}>
+                {t('options_settingsAllowAccess', new URL(outcome.url).origin)}
               </button>
             </div>
           )}

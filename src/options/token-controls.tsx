@@ -5,10 +5,11 @@ import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
 import { TextField } from '../ui/fields.tsx';
 import type { BackgroundData } from '../ui/use-background.ts';
-import { focusOn } from './focus.ts';
-import { dateTimeText } from './locale-format.ts';
+import { focusOn } from './field-problems.ts';
+import { dateTimeText } from './words.ts';
 
-const serviceAddressField = () =>
+/** The service address's field, where the next step is when the service cannot be reached. */
+export const serviceAddressField = () =>
   document.getElementById('connection-heading')?.closest('section')?.querySelector('input');
 
 /**
@@ -20,9 +21,10 @@ const serviceAddressField = () =>
  */
 export function TokenControls(props: {
   status: BackgroundData<TokenStatus>;
-  /** The address changed since the last check: its answer is not shown. */
-  staleCheck: boolean;
-  /** Shown again after the connection was saved: focus goes to the next step. */
+  /**
+   * Shown again after the connection was saved: the last check's answer speaks about the
+   * address before, so it is not shown, and focus goes to the next step.
+   */
   afterSave: boolean;
   /**
    * The service is not on this machine: the sandbox's demo token is never sent there, so
@@ -36,7 +38,7 @@ export function TokenControls(props: {
   const [tokenError, setTokenError] = useState<string | undefined>();
   // null: the last check is stale (the address changed since), so none is shown.
   const [check, setCheck] = useState<ConnectionCheck | null | undefined>(
-    props.staleCheck ? null : undefined,
+    props.afterSave ? null : undefined,
   );
   const [testing, setTesting] = useState(false);
   const tokenField = useRef<HTMLDivElement>(null);

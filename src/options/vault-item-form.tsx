@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FieldProblem } from '../api/problems.ts';
+import { useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
 import { numberOrText } from '../shared/form-values.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
@@ -12,11 +11,10 @@ import { RetailerSelect } from '../ui/retailer-select.tsx';
 import {
   type AddressDraft,
   AddressFields,
+  addressDraftOf,
   addressFromDraft,
-  emptyAddress,
 } from './address-fields.tsx';
-import { focusFirstProblem } from './focus.ts';
-import { withoutProblemsAt } from './stale-problems.ts';
+import { useFieldProblems } from './field-problems.ts';
 import { defaultLabel } from './vault-labels.ts';
 import { retailerName } from './words.ts';
 
@@ -28,45 +26,49 @@ const KINDS: readonly (readonly [Kind, MessageKey])[] = [
   ['billing', 'options_secretKindBilling'],
 ];
 
-/** The setting each form field fills, whose problems it shows. */
-const FIELD_OF: Record<keyof Secrets, string> = {
-  retailer: 'retailer',
-  email: 'credentials.email',
-  password: 'credentials.password',
-  totp: 'credentials.totp_2fa_key',
-  useGift: 'payment',
-  nameOnCard: 'payment.name_on_card',
-  number: 'payment.number',
-  securityCode: 'payment.security_code',
-  month: 'payment.expiration_month',
-  year: 'payment.expiration_year',
+type Secret = {
+  label: MessageKey;
+  type?: 'password' | 'email';
+  inputMode?: 'numeric' | 'email';
+  hint?: MessageKey;
 };
 
+/** The secrets typed in, each by the field of the item it fills, whose problems it shows. */
+const LOGIN: Record<string, Secret> = {
+  'credentials.email': { label: 'options_secretEmail', type: 'email', inputMode: 'email' },
+  'credentials.password': { label: 'options_secretPassword', type: 'password' },
+  'credentials.totp_2fa_key': {
+    label: 'options_secretTotp',
+    type: 'password',
+    hint: 'options_secretTotpHint',
+  },
+};
+const CARD: Record<string, Secret> = {
+  'payment.name_on_card': { label: 'options_secretNameOnCard' },
+  'payment.number': { label: 'options_secretCardNumber', inputMode: 'numeric' },
+  'payment.security_code': {
+    label: 'options_secretSecurityCode',
+    type: 'password',
+    inputMode: 'numeric',
+  },
+  'payment.expiration_month': {
+    label: 'options_secretMonth',
+    inputMode: 'numeric',
+    hint: 'options_secretMonthHint',
+  },
+  'payment.expiration_year': {
+    label: 'options_secretYear',
+    inputMode: 'numeric',
+    hint: 'options_secretYearHint',
+  },
+};
+
+/** What the form holds: the retailer of a login, gift balance or card, and the secrets typed. */
 interface Secrets {
   retailer: RetailerCode;
-  email: string;
-  password: string;
-  totp: string;
   useGift: boolean;
-  nameOnCard: string;
-  number: string;
-  securityCode: string;
-  month: string;
-  year: string;
+  typed: Record<string, string>;
 }
-
-const EMPTY: Secrets = {
-  retailer: 'amazon',
-  email: '',
-  password: '',
-  totp: '',
-  useGift: false,
-  nameOnCard: '',
-  number: '',
-  securityCode: '',
-  month: '',
-  year: '',
-};
 
 // An empty field is a missing one, so that the background says it is required.
 const textOrNothing = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -77,6 +79,7 @@ const textOrNothing = (text: string) => (text.trim() === '' ? undefined : text.t
  */
 function itemOf(kind: Kind, label: string, form: Secrets, billing: AddressDraft) {
   const id = crypto.randomUUID();
+  const typed = (path: string) => form.typed[path] ?? '';
   let item: VaultItem;
   if (kind === 'credentials') {
     item = {
@@ -85,20 +88,22 @@ function itemOf(kind: Kind, label: string, form: Secrets, billing: AddressDraft)
       label: '',
       retailer: form.retailer,
       credentials: {
-        email: form.email.trim(),
-        password: form.password,
-        ...(form.totp.trim() ? { totp_2fa_key: form.totp.replace(/\s/g, '') } : {}),
+        email: typed('credentials.email').trim(),
+        password: typed('credentials.password'),
+        ...(typed('credentials.totp_2fa_key').trim()
+          ? { totp_2fa_key: typed('credentials.totp_2fa_key').replace(/\s/g, '') }
+          : {}),
       },
     };
   } else if (kind === 'payment') {
     const payment = form.useGift
       ? { use_gift: true }
       : {
-          name_on_card: textOrNothing(form.nameOnCard),
-          number: textOrNothing(form.number.replace(/[\s-]/g, '')),
-          security_code: textOrNothing(form.securityCode),
-          expiration_month: numberOrText(form.month),
-          expiration_year: numberOrText(form.year),
+          name_on_card: textOrNothing(typed('payment.name_on_card')),
+          number: textOrNothing(typed('payment.number').replace(/[\s-]/g, '')),
+          security_code: textOrNothing(typed('payment.security_code')),
+          expiration_month: numberOrText(typed('payment.expiration_month')),
+          expiration_year: numberOrText(typed('payment.expiration_year')),
         };
     // Unchecked: a field left empty is left out, for the background to say it is required.
     item = { kind, id, label: '', payment } as VaultItem;
@@ -113,22 +118,17 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
   const connector = useConnector();
   const [kind, setKind] = useState<Kind>('credentials');
   const [label, setLabel] = useState('');
-  const [form, setForm] = useState<Secrets>(EMPTY);
-  const [billing, setBilling] = useState<AddressDraft>(emptyAddress());
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [form, setForm] = useState<Secrets>({ retailer: 'amazon', useGift: false, typed: {} });
+  const [billing, setBilling] = useState<AddressDraft>(addressDraftOf());
+  const problems = useFieldProblems<HTMLFieldSetElement>();
   const [saved, setSaved] = useState<string | undefined>();
-  const [failures, setFailures] = useState(0);
-  const root = useRef<HTMLFieldSetElement>(null);
-  useLayoutEffect(() => {
-    if (failures > 0) focusFirstProblem(root.current);
-  }, [failures]);
   const stale = (paths: string[]) => {
-    setProblems((old) => withoutProblemsAt(old, paths));
+    problems.stale(paths);
     setSaved(undefined);
   };
-  const set = (change: Partial<Secrets>) => {
+  const set = (change: Partial<Secrets>, path: string) => {
     setForm({ ...form, ...change });
-    stale((Object.keys(change) as (keyof Secrets)[]).map((key) => FIELD_OF[key]));
+    stale([path]);
   };
 
   async function save() {
@@ -137,18 +137,17 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
     try {
       onSaved(await connector.call('vault.save', { item }));
       // The secrets leave the page's memory as soon as the vault has them.
-      setForm({ ...EMPTY, retailer: form.retailer });
-      setBilling(emptyAddress());
+      setForm({ retailer: form.retailer, useGift: false, typed: {} });
+      setBilling(addressDraftOf());
       setLabel('');
-      setProblems([]);
+      problems.clear();
       setSaved(t('options_secretSaved', item.label));
     } catch (error) {
       const failure = failureOf(error);
-      setFailures((count) => count + 1);
       if (failure.problems.length === 0)
-        return setProblems([{ field: '', message: failure.message }]);
+        return problems.refuse([{ field: '', message: failure.message }]);
       // The contract's wording names the API field; this form has a box for it.
-      setProblems(
+      problems.refuse(
         within(failure.problems, 'item.').map((problem) => ({
           ...problem,
           message: problem.message.replace(
@@ -160,32 +159,31 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
     }
   }
 
-  const secret = (
-    key: keyof Secrets,
-    label: string,
-    extra: { type?: 'password' | 'email'; inputMode?: 'numeric' | 'email'; hint?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      secret
-      value={form[key] as string}
-      onInput={(value) => set({ [key]: value })}
-      problems={[FIELD_OF[key]]}
-      {...extra}
-    />
-  );
+  const secrets = (fields: Record<string, Secret>) =>
+    Object.entries(fields).map(([path, { label, hint, ...input }]) => (
+      <TextField
+        key={path}
+        label={t(label)}
+        secret
+        value={form.typed[path] ?? ''}
+        onInput={(value) => set({ typed: { ...form.typed, [path]: value } }, path)}
+        problems={[path]}
+        hint={hint && t(hint)}
+        {...input}
+      />
+    ));
 
   return (
-    <fieldset ref={root}>
+    <fieldset ref={problems.root}>
       <legend>{t('options_secretLegend')}</legend>
-      <ProblemsProvider problems={problems}>
+      <ProblemsProvider problems={problems.problems}>
         <SelectField
           label={t('options_secretKind')}
           value={kind}
           options={KINDS.map(([value, key]) => [value, t(key)] as const)}
           onChange={(next) => {
             setKind(next);
-            setProblems([]);
+            problems.clear();
             setSaved(undefined);
           }}
         />
@@ -195,17 +193,9 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
               label={t('options_secretRetailer')}
               value={form.retailer}
               describe={retailerName}
-              onChange={(retailer) => set({ retailer })}
+              onChange={(retailer) => set({ retailer }, 'retailer')}
             />
-            {secret('email', t('options_secretEmail'), {
-              type: 'email',
-              inputMode: 'email',
-            })}
-            {secret('password', t('options_secretPassword'), { type: 'password' })}
-            {secret('totp', t('options_secretTotp'), {
-              type: 'password',
-              hint: t('options_secretTotpHint'),
-            })}
+            {secrets(LOGIN)}
           </div>
         )}
         {kind === 'payment' && (
@@ -213,27 +203,10 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
             <CheckField
               label={t('options_secretUseGift')}
               checked={form.useGift}
-              onChange={(useGift) => set({ useGift })}
+              onChange={(useGift) => set({ useGift }, 'payment')}
               problems={['payment.use_gift']}
             />
-            {!form.useGift && (
-              <div class="grid">
-                {secret('nameOnCard', t('options_secretNameOnCard'))}
-                {secret('number', t('options_secretCardNumber'), { inputMode: 'numeric' })}
-                {secret('securityCode', t('options_secretSecurityCode'), {
-                  type: 'password',
-                  inputMode: 'numeric',
-                })}
-                {secret('month', t('options_secretMonth'), {
-                  inputMode: 'numeric',
-                  hint: t('options_secretMonthHint'),
-                })}
-                {secret('year', t('options_secretYear'), {
-                  inputMode: 'numeric',
-                  hint: t('options_secretYearHint'),
-                })}
-              </div>
-            )}
+            {!form.useGift && <div class="grid">{secrets(CARD)}</div>}
           </>
         )}
         {kind === 'billing' && (

@@ -5,10 +5,10 @@ import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { PageSection } from '../ui/section.tsx';
 import { useBackground } from '../ui/use-background.ts';
-import { focusOn } from './focus.ts';
-import { timeText } from './locale-format.ts';
-import { CreateVault, DeleteVault, UnlockVault } from './vault-access.tsx';
+import { focusOn } from './field-problems.ts';
+import { DeleteVault, PassphraseForm } from './vault-access.tsx';
 import { VaultItemForm } from './vault-item-form.tsx';
+import { timeText } from './words.ts';
 
 const GROUPS: [VaultLabel['kind'], MessageKey][] = [
   ['credentials', 'options_vaultLogins'],
@@ -55,8 +55,8 @@ export function VaultSection() {
         <p class="hint">{t('options_vaultIntro')}</p>
         <ErrorText error={shownError} />
         {status === undefined && !shownError && <p>{t('options_loading')}</p>}
-        {status && !status.exists && <CreateVault onDone={showAndGoOn} />}
-        {status?.exists && !status.unlocked && <UnlockVault onDone={showAndGoOn} />}
+        {status && !status.exists && <PassphraseForm create onDone={showAndGoOn} />}
+        {status?.exists && !status.unlocked && <PassphraseForm onDone={showAndGoOn} />}
         {status?.unlocked && (
           <>
             <div class="row">
@@ -89,7 +89,7 @@ export function VaultSection() {
                             }
                           >
                             {t('options_vaultRemove')}
-                            <span class="visually-hidden"> {item.label}</span>
+                            <span class="sr"> {item.label}</span>
                           </button>
                         </li>
                       ))}

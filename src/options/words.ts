@@ -1,11 +1,14 @@
 /**
  * The names the options page gives the contract's codes: a retailer by its name ("Amazon
  * UK", not `amazon_uk`), a shipping method, the ordering mode, a webhook. Every one is a
- * message of the page's language.
+ * message of the page's language. Numbers and times are written as the browser's
+ * language writes them (navigator.language), through Intl: amounts in the hints, times
+ * in the statuses.
  */
 import type { ShippingMethod, WebhookKey } from '../api/contract-constants.ts';
 import type { RetailerCode } from '../api/retailers.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
+import { dateFormat, numberFormat, userLocale } from '../shared/locale-format.ts';
 import type { Settings } from '../shared/settings.ts';
 
 const RETAILER_NAMES: Record<RetailerCode, MessageKey> = {
@@ -56,3 +59,23 @@ const WEBHOOK_LABELS: Record<WebhookKey, MessageKey> = {
 };
 
 export const webhookLabel = (key: WebhookKey): string => t(WEBHOOK_LABELS[key]);
+
+/**
+ * An amount in minor units as a plain number with two decimals, the way a money field
+ * takes it ("1.50", "1,50"): no currency, since the defaults apply to every storefront,
+ * and no grouping, which a money field would refuse.
+ */
+export const amountText = (cents: number, locale = userLocale()): string =>
+  numberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+
+/** A moment as a short time ("14:05", "2:05 PM"). */
+export const timeText = (at: number, locale = userLocale()): string =>
+  dateFormat(locale, { timeStyle: 'short' }).format(at);
+
+/** A moment as a date and a time ("12 Mar 2026, 14:05"). */
+export const dateTimeText = (at: number, locale = userLocale()): string =>
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);

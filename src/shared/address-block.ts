@@ -7,7 +7,7 @@
  * corrects everything before ordering. Pure and zod-free.
  */
 import { countryCode, subdivisionCode } from './address-codes.ts';
-import type { AddressText } from './address-rules.ts';
+import { type AddressText, POSTAL_CODE } from './address-rules.ts';
 
 export interface ReadAddressBlock {
   address: AddressText;
@@ -15,9 +15,7 @@ export interface ReadAddressBlock {
   unread: string[];
 }
 
-const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
-const CA_POSTAL = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`;
-const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)`;
+const { US: US_ZIP, CA: CA_POSTAL, GB: UK_POSTCODE } = POSTAL_CODE;
 
 /** The last part of a town line: a state and a ZIP code, or a province and a postal code. */
 const STATE_AND_CODE = new RegExp(

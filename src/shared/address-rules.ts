@@ -95,35 +95,29 @@ interface PostalFormat {
   rule: MessageKey;
 }
 
-const US_ZIP: PostalFormat = {
-  pattern: /^\d{5}(-\d{4})?$/,
-  rule: 'addressUsZip',
+/** Postal codes as each country writes them; a pasted address block is read with them too. */
+export const POSTAL_CODE = {
+  US: String.raw`\d{5}(?:-\d{4})?`,
+  CA: String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d`,
+  // Loose but real: outward code (A9, A99, A9A, AA9, AA99, AA9A), then 9AA.
+  GB: String.raw`(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)`,
 };
+const format = (code: string, rule: MessageKey): PostalFormat => ({
+  pattern: new RegExp(`^(?:${code})$`, 'i'),
+  rule,
+});
 const POSTAL_FORMATS: Record<string, PostalFormat> = {
-  ...Object.fromEntries([...ZIP_COUNTRIES].map((code) => [code, US_ZIP])),
-  CA: {
-    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-    rule: 'addressCanadianPostalCode',
-  },
   ...Object.fromEntries(
-    [...UK_POSTCODE_COUNTRIES].map((code) => [
-      code,
-      {
-        // Loose but real: outward code (A9, A99, A9A, AA9, AA99, AA9A), then 9AA.
-        pattern: /^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/i,
-        rule: 'addressUkPostcode',
-      },
-    ]),
+    [...ZIP_COUNTRIES].map((code) => [code, format(POSTAL_CODE.US, 'addressUsZip')]),
+  ),
+  CA: format(POSTAL_CODE.CA, 'addressCanadianPostalCode'),
+  ...Object.fromEntries(
+    [...UK_POSTCODE_COUNTRIES].map((code) => [code, format(POSTAL_CODE.GB, 'addressUkPostcode')]),
   ),
 };
 
 /** The example each country's state rule gives. */
 const STATE_EXAMPLE: Record<string, string> = { US: 'MA', CA: 'ON' };
-
-/** Whether `zip` is written as `country` writes postal codes (true where no format is known). */
-export function isPostalCode(country: string, zip: string): boolean {
-  return POSTAL_FORMATS[country]?.pattern.test(zip.trim()) ?? true;
-}
 
 function countryProblem(value: string): AddressProblem | undefined {
   if (COUNTRY_CODES.has(value)) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayStart, syncRange } from '../../../src/options/date-range.ts';
+import { localDayStart, syncRange } from '../../../src/options/order-sync.tsx';
 import { passphraseStrength } from '../../../src/options/passphrase-strength.ts';
 import { cardBrand, defaultLabel } from '../../../src/options/vault-labels.ts';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../../../src/shared/service-address.ts';

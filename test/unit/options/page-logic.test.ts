@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusFirstProblem, focusOn } from '../../../src/options/focus.ts';
-import { stepStates, stepsDone } from '../../../src/options/guide-progress.ts';
-import { amountText, dateTimeText, timeText } from '../../../src/options/locale-format.ts';
-import { changedPaths, withoutProblemsAt } from '../../../src/options/stale-problems.ts';
+import {
+  changedPaths,
+  focusFirstProblem,
+  focusOn,
+  withoutProblemsAt,
+} from '../../../src/options/field-problems.ts';
+import { stepStates, stepsDone } from '../../../src/options/first-run-guide.tsx';
+import { amountText, dateTimeText, timeText } from '../../../src/options/words.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { ADDRESS } from '../../fixtures.ts';
 

@@ -1,0 +1,101 @@
+/**
+ * The background's problems as the options page's forms show them, and where focus goes
+ * after an action. A problem stays at its field until the field changes: then it speaks
+ * about a value that is no longer there, and goes; only the problems of what changed go.
+ * After a refused save focus goes to the first field marked, or to whatever the next step
+ * is. Elements that are not focusable by nature (a heading, a message) are made focusable
+ * by script only, so that Tab skips them.
+ */
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { FieldProblem } from '../api/problems.ts';
+import { failureOf } from '../ui/failure.ts';
+
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, a[href]';
+
+/** Focuses `element`, first making it focusable by script if it is not by nature. */
+export function focusOn(element: Element | null | undefined): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  const target =
+    element.matches(FOCUSABLE) || element.hasAttribute('tabindex')
+      ? element
+      : element.tagName === 'FIELDSET'
+        ? element.querySelector<HTMLElement>(FOCUSABLE)
+        : element;
+  if (!target) return false;
+  if (!target.matches(FOCUSABLE) && !target.hasAttribute('tabindex'))
+    target.setAttribute('tabindex', '-1');
+  target.focus();
+  return true;
+}
+
+/**
+ * Focuses the first problem under `root`, in the order the page reads: a field marked
+ * invalid, or else a message of a problem no field shows. Says whether there was one.
+ */
+export function focusFirstProblem(root: ParentNode | null | undefined): boolean {
+  if (!root) return false;
+  return focusOn(root.querySelector('[aria-invalid="true"], .error[role="alert"]'));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The dotted paths of the leaves that differ between two values (`gift.message`). */
+export function changedPaths(before: unknown, after: unknown, at = ''): string[] {
+  if (isRecord(before) && isRecord(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((key) =>
+      changedPaths(before[key], after[key], at === '' ? key : `${at}.${key}`),
+    );
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
+}
+
+/** Whether a problem at `field` speaks about the value at `path` (or inside it, or around it). */
+function touches(field: string, path: string): boolean {
+  return (
+    field === path ||
+    field.startsWith(`${path}.`) ||
+    path.startsWith(`${field}.`) ||
+    // A problem of the whole object speaks about every field.
+    (field === '' && path !== '')
+  );
+}
+
+/** The problems left once the values at `paths` changed. */
+export function withoutProblemsAt(
+  problems: readonly FieldProblem[],
+  paths: readonly string[],
+): FieldProblem[] {
+  if (paths.length === 0) return [...problems];
+  return problems.filter((problem) => !paths.some((path) => touches(problem.field, path)));
+}
+
+/** A failed call's problems, or its sentence as a problem of the whole form. */
+export function problemsOf(error: unknown): FieldProblem[] {
+  const failure = failureOf(error);
+  return failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }];
+}
+
+/**
+ * A form's problems: `refuse` shows them and focuses the first (under `root`), `stale`
+ * drops those of the fields that changed, `clear` drops them all.
+ */
+export function useFieldProblems<E extends HTMLElement = HTMLDivElement>() {
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [failures, setFailures] = useState(0);
+  const root = useRef<E>(null);
+  useLayoutEffect(() => {
+    if (failures > 0) focusFirstProblem(root.current);
+  }, [failures]);
+  return {
+    problems,
+    root,
+    refuse: (refused: FieldProblem[]) => {
+      setProblems(refused);
+      setFailures((count) => count + 1);
+    },
+    stale: (paths: readonly string[]) => setProblems((old) => withoutProblemsAt(old, paths)),
+    clear: () => setProblems([]),
+  };
+}
