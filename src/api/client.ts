@@ -39,7 +39,6 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 interface Exchange {
   status: number;
-  headers: Headers;
   body: unknown;
 }
 
@@ -48,7 +47,12 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const sendKeys = options.sendIdempotencyKeys ?? true;
   const newKey = options.newKey ?? (() => crypto.randomUUID());
-  const authorization = basicAuthorization(options.token);
+  // The same headers for every call (made once, not per request).
+  const readHeaders = {
+    Authorization: basicAuthorization(options.token),
+    Accept: 'application/json',
+  };
+  const sendHeaders = { ...readHeaders, 'Content-Type': 'application/json' };
 
   /**
    * One HTTP exchange. Anything that leaves the outcome open (no answer, a timeout,
@@ -63,19 +67,15 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   ): Promise<Exchange> {
     const timeout = AbortSignal.timeout(call.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-    const headers: Record<string, string> = {
-      Authorization: authorization,
-      Accept: 'application/json',
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     let text: string;
     try {
       response = await doFetch(`${base}${path}`, {
         method,
-        headers,
         signal,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined
+          ? { headers: sendHeaders, body: JSON.stringify(body) }
+          : { headers: readHeaders }),
       });
       text = await response.text();
     } catch {
@@ -90,71 +90,60 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       readable = false;
     }
     const code = readable ? codeOf(parsed) : undefined;
-    if (response.status >= 500)
-      throw new OutcomeUnknownError(method, path, 'server_error', response.status, code);
-    if (response.status === 401 || code === 'invalid_client_token')
-      throw new UnauthorizedError(method, path, response.status);
-    if (response.status === 429 || code === 'too_many_requests') {
+    const { status } = response;
+    if (status >= 500) throw new OutcomeUnknownError(method, path, 'server_error', status, code);
+    if (status === 401 || code === 'invalid_client_token')
+      throw new UnauthorizedError(method, path, status);
+    if (status === 429 || code === 'too_many_requests')
       throw new RateLimitedError(
         method,
         path,
         parseRetryAfter(response.headers.get('Retry-After')),
       );
-    }
-    if (!readable || parsed === undefined) {
-      if (response.ok)
-        throw new OutcomeUnknownError(method, path, 'unreadable_body', response.status);
-      throw new ServiceError(
-        method,
-        path,
-        response.status,
-        `http_${response.status}`,
-        text.slice(0, 200),
-        null,
-        text,
-      );
-    }
-    return { status: response.status, headers: response.headers, body: parsed };
+    if (readable && parsed !== undefined) return { status, body: parsed };
+    if (response.ok) throw new OutcomeUnknownError(method, path, 'unreadable_body', status);
+    throw new ServiceError(method, path, status, `http_${status}`, text.slice(0, 200), null, text);
   }
 
-  /** Refuses a body that is an error about the call; other bodies are parsed with `schema`. */
+  /**
+   * Refuses a body that is an error about the call; other bodies are parsed with
+   * `schema`, once (an error outcome is parsed as the error shape only when thrown).
+   */
   function judge<S extends z.ZodMiniType>(
     method: string,
     path: string,
-    answer: Exchange,
+    { status, body }: Exchange,
     schema: S,
     allowErrorOutcomes: boolean,
   ): z.infer<S> {
-    const error = errorResponseSchema.safeParse(answer.body);
-    const isCallError =
-      error.success &&
-      (CALL_ERROR_CODES.has(error.data.code) || !allowErrorOutcomes || answer.status >= 400);
-    if (error.success && isCallError) {
-      throw new ServiceError(
-        method,
-        path,
-        answer.status,
-        error.data.code,
-        error.data.message ?? '',
-        error.data.data ?? null,
-        answer.body,
-      );
+    const code = codeOf(body);
+    if (
+      code !== undefined &&
+      (CALL_ERROR_CODES.has(code) || !allowErrorOutcomes || status >= 400)
+    ) {
+      const error = errorResponseSchema.safeParse(body);
+      if (error.success) {
+        const { message, data } = error.data;
+        throw new ServiceError(method, path, status, code, message ?? '', data ?? null, body);
+      }
     }
-    if (answer.status >= 400) {
-      throw new ServiceError(
-        method,
-        path,
-        answer.status,
-        `http_${answer.status}`,
-        '',
-        null,
-        answer.body,
-      );
-    }
-    const checked = schema.safeParse(answer.body);
+    if (status >= 400)
+      throw new ServiceError(method, path, status, `http_${status}`, '', null, body);
+    const checked = schema.safeParse(body);
     if (!checked.success)
-      throw new InvalidResponseError(method, path, describeProblems(checked.error), answer.body);
+      throw new InvalidResponseError(method, path, describeProblems(checked.error), body);
     return checked.data;
+  }
+
+  /** A call answered with a status (a read, or an abort): error outcomes are answers. */
+  async function status<S extends z.ZodMiniType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    call: CallOptions,
+    body?: Record<string, unknown>,
+  ): Promise<z.infer<S>> {
+    return judge(method, path, await exchange(method, path, body, call), schema, true);
   }
 
   function keyed(
@@ -192,16 +181,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
     },
 
     async getOrder(requestId, call = {}) {
-      const path = orderPath(requestId);
-      return orderStatusOf(
-        judge(
-          'GET',
-          path,
-          await exchange('GET', path, undefined, call),
-          orderStatusBodySchema,
-          true,
-        ),
-      );
+      return orderStatusOf(await status('GET', orderPath(requestId), orderStatusBodySchema, call));
     },
 
     async listOrders(query = {}, call = {}) {
@@ -217,13 +197,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
         if (value !== undefined) params.set(name, String(value));
       }
       const path = `/v1/orders${params.size > 0 ? `?${params}` : ''}`;
-      const listed = judge(
-        'GET',
-        path,
-        await exchange('GET', path, undefined, call),
-        orderListSchema,
-        true,
-      );
+      const listed = await status('GET', path, orderListSchema, call);
       // Each element is read on its own: one the client cannot read is reported as such
       // instead of failing the whole page.
       return listed.map((element): ListedOrder => {
@@ -241,16 +215,8 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
 
     async abortOrder(requestId, call = {}) {
       const path = `${orderPath(requestId)}/abort`;
-      const sent = keyed({}, call.idempotencyKey);
-      return orderStatusOf(
-        judge(
-          'POST',
-          path,
-          await exchange('POST', path, sent.body, call),
-          orderStatusBodySchema,
-          true,
-        ),
-      );
+      const { body } = keyed({}, call.idempotencyKey);
+      return orderStatusOf(await status('POST', path, orderStatusBodySchema, call, body));
     },
 
     async cancelOrder(requestId, body, call = {}) {
@@ -259,15 +225,7 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
 
     async getCancellation(requestId, call = {}) {
       const path = `/v1/cancellations/${encodeURIComponent(requestId)}`;
-      return cancellationStatusOf(
-        judge(
-          'GET',
-          path,
-          await exchange('GET', path, undefined, call),
-          cancellationStatusBodySchema,
-          true,
-        ),
-      );
+      return cancellationStatusOf(await status('GET', path, cancellationStatusBodySchema, call));
     },
   };
 }

@@ -1,28 +1,25 @@
 import type { CancellationResponse, ErrorResponse, OrderResponse } from './schemas/responses.ts';
 
+/** The service's final word that the order (or cancellation) failed. */
+type Failed = {
+  state: 'failed';
+  code: string;
+  message: string;
+  data: Record<string, unknown> | null;
+  body: ErrorResponse;
+};
+
 /** An order's state as a status read (or an abort) reports it. */
 export type OrderStatus =
   | { state: 'processing'; body: ErrorResponse }
   | { state: 'placed'; order: OrderResponse }
-  | {
-      state: 'failed';
-      code: string;
-      message: string;
-      data: Record<string, unknown> | null;
-      body: ErrorResponse;
-    };
+  | Failed;
 
 export type CancellationStatus =
   | { state: 'processing'; body: ErrorResponse }
   | { state: 'attempting_to_cancel'; message: string; body: ErrorResponse }
   | { state: 'cancelled'; cancellation: CancellationResponse }
-  | {
-      state: 'failed';
-      code: string;
-      message: string;
-      data: Record<string, unknown> | null;
-      body: ErrorResponse;
-    };
+  | Failed;
 
 /**
  * An element of `GET /v1/orders`. The spec lists order responses, which carry neither
@@ -43,8 +40,8 @@ export const CALL_ERROR_CODES = new Set([
   'too_many_requests',
 ]);
 
-export function orderStatusOf(body: OrderResponse | ErrorResponse): OrderStatus {
-  if (body._type === 'order_response') return { state: 'placed', order: body };
+/** An error-shaped outcome: still processing, or failed. */
+function errorStatus(body: ErrorResponse): { state: 'processing'; body: ErrorResponse } | Failed {
   if (body.code === 'request_processing') return { state: 'processing', body };
   return {
     state: 'failed',
@@ -55,18 +52,15 @@ export function orderStatusOf(body: OrderResponse | ErrorResponse): OrderStatus 
   };
 }
 
+export function orderStatusOf(body: OrderResponse | ErrorResponse): OrderStatus {
+  return body._type === 'order_response' ? { state: 'placed', order: body } : errorStatus(body);
+}
+
 export function cancellationStatusOf(
   body: CancellationResponse | ErrorResponse,
 ): CancellationStatus {
   if (body._type === 'cancellation_response') return { state: 'cancelled', cancellation: body };
-  if (body.code === 'request_processing') return { state: 'processing', body };
   if (body.code === 'attempting_to_cancel')
     return { state: 'attempting_to_cancel', message: body.message ?? '', body };
-  return {
-    state: 'failed',
-    code: body.code,
-    message: body.message ?? '',
-    data: body.data ?? null,
-    body,
-  };
+  return errorStatus(body);
 }

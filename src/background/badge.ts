@@ -1,6 +1,8 @@
 import { browser } from '../shared/browser.ts';
+import { publishChange } from '../shared/change-feed.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount, formatList, isSingular } from '../shared/locale-format.ts';
+import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_STATES } from './order-life/order-actions.ts';
 
@@ -46,4 +48,21 @@ export async function refreshBadge(): Promise<{ text: string; title: string; col
   await browser.action.setTitle({ title });
   if (colour) await browser.action.setBadgeBackgroundColor({ color: colour });
   return colour ? { text, title, colour } : { text, title };
+}
+
+/**
+ * The buyer has seen these failures (a page showed them): the badge stops counting
+ * them, and open pages re-read the orders. Not a change of the orders' life (their
+ * state stays), so not through the life's write path; its own small write.
+ */
+export async function markOrdersSeen(
+  localIds: readonly string[],
+  now = clock.now(),
+): Promise<{ seen: number }> {
+  const marked = await (await history()).markSeen(localIds, now);
+  if (marked.length > 0) {
+    await refreshBadge();
+    await publishChange(['orders'], marked);
+  }
+  return { seen: marked.length };
 }

@@ -15,7 +15,7 @@ import {
 } from './order-life/cancellation-changes.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import type { Gate } from './service-gate.ts';
-import { meaningOf } from './step-errors.ts';
+import { meaningOf, readFailed } from './step-errors.ts';
 
 /** Records a cancellation before sending it; a merchant order has one live cancellation. */
 export async function startCancellation(
@@ -51,23 +51,16 @@ export async function advanceCancellation(
       event = { type: 'accepted', requestId };
     } catch (error) {
       const meaning = meaningOf(error, ctx.now);
-      event =
-        meaning.kind === 'unknown'
-          ? { type: 'post_unknown', error: meaning.error }
-          : meaning.kind === 'already_exists'
-            ? {
-                type: 'post_already_exists',
-                ...(meaning.requestId ? { requestId: meaning.requestId } : {}),
-              }
-            : meaning.kind === 'refused'
-              ? { type: 'post_refused', failure: meaning.failure }
-              : { type: 'waited', ...meaning };
+      if (meaning.kind === 'unknown') event = { type: 'post_unknown', error: meaning.error };
+      else if (meaning.kind === 'refused')
+        event = { type: 'post_refused', failure: meaning.failure };
+      else if (meaning.kind === 'trouble') event = { type: 'waited', ...meaning };
+      else event = { type: 'post_already_exists', requestId: meaning.requestId };
     }
   } else {
     try {
       event = { type: 'status', status: await gate.client.getCancellation(record.requestId) };
     } catch (error) {
-      const meaning = meaningOf(error, ctx.now);
       if (error instanceof ServiceError && error.code === 'invalid_request_id') {
         event = {
           type: 'status',
@@ -79,15 +72,7 @@ export async function advanceCancellation(
             body: { _type: 'error', code: error.code, message: error.serviceMessage },
           },
         };
-      } else
-        event =
-          meaning.kind === 'trouble'
-            ? { type: 'waited', ...meaning }
-            : {
-                type: 'waited',
-                trouble: 'failed_read',
-                error: 'failure' in meaning ? meaning.failure.title : meaning.error,
-              };
+      } else event = readFailed(error, ctx.now);
     }
   }
   await changeCancellation(record.localId, event, ctx);

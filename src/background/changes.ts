@@ -63,8 +63,12 @@ export type Written<T> = { before: T; after: T } | { refused: string } | { missi
 
 const orderInFlight = (order: OrderRecord | undefined) =>
   order !== undefined && IN_FLIGHT_ORDER_STATES.includes(order.state);
-const cancellationInFlight = (cancellation: CancellationRecord | undefined) =>
-  cancellation !== undefined && IN_FLIGHT_CANCELLATION_STATES.includes(cancellation.state);
+const cancellationInFlight = (cancellation: CancellationRecord) =>
+  IN_FLIGHT_CANCELLATION_STATES.includes(cancellation.state);
+const attention = (order: OrderRecord | undefined) => order !== undefined && needsAttention(order);
+
+/** An event's note in the history when the caller gives none: its name in words. */
+const noteOf = (event: { type: string }) => event.type.replaceAll('_', ' ');
 
 async function tell(localId: string, ctx: { batch?: ChangeBatch }): Promise<void> {
   if (ctx.batch) ctx.batch.add(localId);
@@ -97,13 +101,10 @@ export async function changeOrder(
   note?: string,
 ): Promise<Written<OrderRecord>> {
   let refused: string | undefined;
-  const result = await (await history()).updateOrder(
-    localId,
-    orderChange(event, ctx, (refusal) => {
-      refused = refusal;
-    }),
-    note ?? event.type.replaceAll('_', ' '),
-  );
+  const change = orderChange(event, ctx, (refusal) => {
+    refused = refusal;
+  });
+  const result = await (await history()).updateOrder(localId, change, note ?? noteOf(event));
   if (!result) return refused !== undefined ? { refused } : { missing: true };
   await told([result], ctx);
   return result;
@@ -131,14 +132,12 @@ export async function applyOrderChanges(
     changes.map(({ localId, event, note, now }) => ({
       localId,
       change: orderChange(event, { ...ctx, now }, () => undefined),
-      note: note ?? event.type.replaceAll('_', ' '),
+      note: note ?? noteOf(event),
     })),
   );
   await told(written, ctx, ctx.settings);
   return written.length;
 }
-
-const attention = (order: OrderRecord | undefined) => order !== undefined && needsAttention(order);
 
 /**
  * Tells what was written: the user (each order's notification), the badge (once, if
@@ -153,16 +152,16 @@ async function told(
 ): Promise<void> {
   let badge = false;
   const settled = new Set<string>();
+  const pages = ctx.batch ?? new ChangeBatch();
   for (const { before, after } of changes) {
     if (before) await announceOrderChange(before, after, settings);
     if (orderInFlight(before) !== orderInFlight(after) || attention(before) !== attention(after))
       badge = true;
     // The last order of a batch to settle ends the batch: it is told once, as a whole.
     if (after.batchId && orderInFlight(before) && !orderInFlight(after)) settled.add(after.batchId);
+    pages.add(after.localId);
   }
   if (badge) await refreshBadge();
-  const pages = ctx.batch ?? new ChangeBatch();
-  for (const { after } of changes) await tell(after.localId, { batch: pages });
   if (!ctx.batch) await pages.publish();
   for (const batchId of settled) await noteIfBatchFinished(batchId);
 }
@@ -280,7 +279,7 @@ export async function changeCancellation(
       const moved = changeCancellationRecord(current, notApplied(refused), ctx);
       return 'record' in moved ? moved.record : undefined;
     },
-    note ?? event.type.replaceAll('_', ' '),
+    note ?? noteOf(event),
   );
   if (!result) return refused !== undefined ? { refused } : { missing: true };
   const { before, after } = result;

@@ -24,69 +24,52 @@ async function mayReach(origin: string): Promise<boolean> {
   }
 }
 
+/** What a failed call of the check says about the connection. */
+async function failedCheck(
+  error: unknown,
+  serviceUrl: string,
+): Promise<Omit<ConnectionCheck, 'at'>> {
+  if (error instanceof UnauthorizedError)
+    return { result: 'token_rejected', message: t('bg_connectionTokenRejected') };
+  if (error instanceof RateLimitedError)
+    return { result: 'connected', message: t('bg_connectionSlowDown', serviceUrl) };
+  if (
+    error instanceof OutcomeUnknownError &&
+    (error.reason === 'network' || error.reason === 'timeout')
+  ) {
+    const origin = new URL(serviceUrl).origin;
+    const message = (await mayReach(origin))
+      ? t('bg_connectionNotReachable', serviceUrl)
+      : t('bg_connectionNotAllowed', origin);
+    return { result: 'not_reachable', message };
+  }
+  return { result: 'not_the_service', message: t('bg_connectionNotTheService', serviceUrl) };
+}
+
 /**
  * "Test connection": one harmless call through the gate (the configured timeout; and
  * during a 429 hold nothing is sent: the page is told, kind `rate_limited`), and a
  * plain answer.
  */
 export async function checkConnection(now = clock.now()): Promise<ConnectionCheck> {
-  const at = now;
   let gate: Gate | undefined;
   try {
     gate = await openGate();
   } catch (error) {
     if (!(error instanceof NoTokenError)) throw error;
   }
-  let check: ConnectionCheck;
-  if (!gate) {
-    check = {
-      result: 'no_token',
-      message: t('bg_connectionNoToken'),
-      at,
-    };
-  } else {
-    const { client, settings } = gate;
+  let found: Omit<ConnectionCheck, 'at'>;
+  if (!gate) found = { result: 'no_token', message: t('bg_connectionNoToken') };
+  else {
+    const { serviceUrl } = gate.settings;
     try {
-      await client.listOrders({ limit: 1 });
-      check = {
-        result: 'connected',
-        message: t('bg_connectionConnected', settings.serviceUrl),
-        at,
-      };
+      await gate.client.listOrders({ limit: 1 });
+      found = { result: 'connected', message: t('bg_connectionConnected', serviceUrl) };
     } catch (error) {
-      if (error instanceof UnauthorizedError) {
-        check = {
-          result: 'token_rejected',
-          message: t('bg_connectionTokenRejected'),
-          at,
-        };
-      } else if (error instanceof RateLimitedError) {
-        check = {
-          result: 'connected',
-          message: t('bg_connectionSlowDown', settings.serviceUrl),
-          at,
-        };
-      } else if (
-        error instanceof OutcomeUnknownError &&
-        (error.reason === 'network' || error.reason === 'timeout')
-      ) {
-        const origin = new URL(settings.serviceUrl).origin;
-        check = {
-          result: 'not_reachable',
-          message: (await mayReach(origin))
-            ? t('bg_connectionNotReachable', settings.serviceUrl)
-            : t('bg_connectionNotAllowed', origin),
-          at,
-        };
-      } else {
-        check = {
-          result: 'not_the_service',
-          message: t('bg_connectionNotTheService', settings.serviceUrl),
-          at,
-        };
-      }
+      found = await failedCheck(error, serviceUrl);
     }
   }
+  const check = { ...found, at: now };
   await recordCheck(check);
   return check;
 }

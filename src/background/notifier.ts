@@ -156,27 +156,20 @@ export function noteForCancellation(
   after: CancellationRecord,
 ): Note | undefined {
   if (before.state === after.state) return undefined;
-  switch (after.state) {
-    case 'attempting_to_cancel':
-      return {
-        kind: 'cancellation',
-        title: t('notifyCancellingTitle'),
-        message: t('notifyCancellingMessage', after.merchantOrderId),
-      };
-    case 'failed': {
-      const reason = after.failure?.title.trim() || t('notifyCancelFailedReasonUnknown');
-      return {
-        kind: 'cancellation',
-        title: t('notifyCancelFailedTitle'),
-        message: joinSentences(
-          t('notifyCancelRefused', after.merchantOrderId, reason),
-          after.failure?.fix,
-        ),
-      };
-    }
-    default:
-      return undefined;
-  }
+  if (after.state === 'attempting_to_cancel')
+    return {
+      kind: 'cancellation',
+      title: t('notifyCancellingTitle'),
+      message: t('notifyCancellingMessage', after.merchantOrderId),
+    };
+  if (after.state !== 'failed') return undefined;
+  const reason = after.failure?.title.trim() || t('notifyCancelFailedReasonUnknown');
+  const refused = t('notifyCancelRefused', after.merchantOrderId, reason);
+  return {
+    kind: 'cancellation',
+    title: t('notifyCancelFailedTitle'),
+    message: joinSentences(refused, after.failure?.fix),
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { dropPendingBody, pendingBody } from './pending-bodies.ts';
 import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';
-import { meaningOf } from './step-errors.ts';
+import { meaningOf, readFailed } from './step-errors.ts';
 
 const PAGE = 100;
 const MAX_PAGES = 10;
@@ -66,19 +66,9 @@ async function bodyOf(record: OrderRecord): Promise<Record<string, unknown> | un
  */
 export async function sendOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
   const body = await bodyOf(record);
-  if (!body) {
-    await changeOrder(
-      record.localId,
-      {
-        type: 'post_gave_up',
-        reason: t('bg_requestLostOnRestart'),
-      },
-      ctx,
-      'request lost with a browser restart',
-    );
-    return;
-  }
-  await post(gate, record, body, ctx);
+  if (body) return post(gate, record, body, ctx);
+  const lost = { type: 'post_gave_up', reason: t('bg_requestLostOnRestart') } as const;
+  await changeOrder(record.localId, lost, ctx, 'request lost with a browser restart');
 }
 
 async function post(
@@ -103,10 +93,7 @@ async function post(
     } else if (meaning.kind === 'already_exists') {
       // The service has it: the body is not needed again (its secrets go now).
       await dropPendingBody(record.localId);
-      event = {
-        type: 'post_already_exists',
-        ...(meaning.requestId ? { requestId: meaning.requestId } : {}),
-      };
+      event = { type: 'post_already_exists', requestId: meaning.requestId };
     } else if (meaning.kind === 'trouble' && meaning.trouble === 'unauthorized') {
       // A rejected token placed nothing: the order waits for a working one.
       event = { type: 'token_refused', error: meaning.error };
@@ -137,15 +124,7 @@ export async function reconcileOrder(
     const listed = await findListed(gate, record);
     event = listed ? { type: 'status', status: listed.status } : { type: 'not_listed' };
   } catch (error) {
-    const meaning = meaningOf(error, ctx.now);
-    event =
-      meaning.kind === 'trouble'
-        ? { type: 'waited', ...meaning }
-        : {
-            type: 'waited',
-            trouble: 'failed_read',
-            error: 'failure' in meaning ? meaning.failure.title : meaning.error,
-          };
+    event = readFailed(error, ctx.now);
   }
   await writeRead(
     record.localId,
@@ -188,17 +167,7 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
         type: 'unknown_id',
         failure: toFailure(error.code, error.serviceMessage, error.data),
       };
-    } else {
-      const meaning = meaningOf(error, ctx.now);
-      event =
-        meaning.kind === 'trouble'
-          ? { type: 'waited', ...meaning }
-          : {
-              type: 'waited',
-              trouble: 'failed_read',
-              error: 'failure' in meaning ? meaning.failure.title : meaning.error,
-            };
-    }
+    } else event = readFailed(error, ctx.now);
   }
   // In a poll round the read is written with the round's others (round-writes.ts).
   await writeRead(record.localId, event, ctx, event.type === 'status' ? 'status read' : undefined);
@@ -218,20 +187,13 @@ export async function releaseTokenWaiters(ctx: WriteContext): Promise<number> {
     store.dueOrders(IDLE, TOKEN_READY_ORDER_STATES, RELEASE_LIMIT),
     store.dueCancellations(IDLE, TOKEN_READY_CANCELLATION_STATES, RELEASE_LIMIT),
   ]);
+  const ready = { type: 'token_ready' } as const;
   let released = 0;
-  for (const order of orders.filter(orderWaitsForToken)) {
-    const written = await changeOrder(order.localId, { type: 'token_ready' }, ctx, 'token saved');
-    if ('after' in written) released += 1;
-  }
-  for (const cancellation of cancellations.filter(cancellationWaitsForToken)) {
-    const written = await changeCancellation(
-      cancellation.localId,
-      { type: 'token_ready' },
-      ctx,
-      'token saved',
-    );
-    if ('after' in written) released += 1;
-  }
+  for (const order of orders.filter(orderWaitsForToken))
+    if ('after' in (await changeOrder(order.localId, ready, ctx, 'token saved'))) released += 1;
+  for (const cancellation of cancellations.filter(cancellationWaitsForToken))
+    if ('after' in (await changeCancellation(cancellation.localId, ready, ctx, 'token saved')))
+      released += 1;
   return released;
 }
 

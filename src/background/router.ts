@@ -1,21 +1,24 @@
+import { ServiceApiError } from '../api/errors.ts';
 import { describeProblems } from '../api/problems.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { type ChangeScope, publishChange } from '../shared/change-feed.ts';
 import { t } from '../shared/i18n.ts';
 import {
+  type ErrorKind,
   type MessageType,
   type Payload,
   payloadSchemas,
   type Replies,
   type Reply,
+  type ReplyError,
 } from '../shared/protocol.ts';
-import { refreshBadge } from './badge.ts';
+import { markOrdersSeen, refreshBadge } from './badge.ts';
 import { bulkHandlers } from './bulk/handlers.ts';
 import { clock } from './clock.ts';
 import { checkConnection } from './connection-check.ts';
-import { errorReply } from './error-reply.ts';
 import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
 import { history } from './history.ts';
+import { NotFoundError } from './not-found.ts';
 import {
   abortOrder,
   cancelOrder,
@@ -26,18 +29,19 @@ import {
   searchOrders,
   undoPlacedOrder,
 } from './order-actions.ts';
+import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
-import { markOrdersSeen } from './orders-seen.ts';
 import { readPageInTab } from './page-read.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
-import { openGate } from './service-gate.ts';
+import { NoTokenError, openGate, RateLimitHoldError } from './service-gate.ts';
 import { settingsProblems } from './settings-check.ts';
 import { importSettings } from './settings-import.ts';
-import { readSettings, updateSettings } from './settings-store.ts';
+import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
 import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
 import { usualPlacingTime } from './usual-placing-time.ts';
+import { VaultError } from './vault/vault-errors.ts';
 import {
   createVault,
   deleteVault,
@@ -47,6 +51,49 @@ import {
   unlockVault,
   vaultStatus,
 } from './vault/vault-service.ts';
+
+const KIND_OF_API_ERROR: Record<ServiceApiError['kind'], ErrorKind> = {
+  service: 'service',
+  unauthorized: 'unauthorized',
+  rate_limited: 'rate_limited',
+  invalid_response: 'service',
+  outcome_unknown: 'unreachable',
+  request_invalid: 'invalid',
+};
+
+/**
+ * Turns whatever a handler threw into the reply a page gets: its kind (so the page
+ * can react without reading the sentence), the sentence to show, and, for input
+ * problems, where they are.
+ */
+export function errorReply(error: unknown): ReplyError {
+  if (error instanceof ServiceApiError) {
+    const problems = 'problems' in error ? (error.problems as ReplyError['problems']) : undefined;
+    return {
+      kind: KIND_OF_API_ERROR[error.kind],
+      message: error.userMessage,
+      ...(problems && error.kind === 'request_invalid' ? { problems } : {}),
+    };
+  }
+  if (error instanceof SettingsError)
+    return { kind: 'invalid', message: error.message, problems: error.problems };
+  if (error instanceof VaultError)
+    return { kind: error.locked ? 'vault_locked' : 'invalid', message: error.userMessage };
+  if (error instanceof NoTokenError) return { kind: 'no_token', message: error.userMessage };
+  // A user action during a 429 hold: nothing was sent.
+  if (error instanceof RateLimitHoldError)
+    return { kind: 'rate_limited', message: error.userMessage };
+  // What the order's life refuses (undo a sent order, cancel one still processing…).
+  if (error instanceof OrderLifeRefusal) return { kind: 'invalid', message: error.userMessage };
+  // An order or a batch that is gone (BatchNotFoundError, OrderNotFoundError).
+  if (error instanceof NotFoundError) return { kind: 'not_found', message: error.userMessage };
+  if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
+    return { kind: 'internal', message: error.userMessage };
+  return {
+    kind: 'internal',
+    message: error instanceof Error ? error.message : t('bg_somethingWentWrong'),
+  };
+}
 
 type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T]> };
 
@@ -105,17 +152,12 @@ export const handlers: Handlers = {
   'history.export': async ({ format }) => {
     const store = await history();
     const stamp = new Date(clock.now()).toISOString().slice(0, 10);
-    return format === 'csv'
-      ? {
-          filename: `buyline-history-${stamp}.csv`,
-          mime: 'text/csv',
-          content: await exportHistoryCsv(store),
-        }
-      : {
-          filename: `buyline-history-${stamp}.json`,
-          mime: 'application/json',
-          content: await exportHistoryJson(store),
-        };
+    const csv = format === 'csv';
+    return {
+      filename: `buyline-history-${stamp}.${csv ? 'csv' : 'json'}`,
+      mime: csv ? 'text/csv' : 'application/json',
+      content: await (csv ? exportHistoryCsv : exportHistoryJson)(store),
+    };
   },
   'history.clear': async () => {
     await (await history()).clear();
@@ -156,10 +198,7 @@ export async function route(
   sender: Runtime.MessageSender,
 ): Promise<Reply<MessageType> | undefined> {
   if (!isOwnPage(sender))
-    return {
-      ok: false,
-      error: { kind: 'refused', message: t('bg_notOwnPage') },
-    };
+    return { ok: false, error: { kind: 'refused', message: t('bg_notOwnPage') } };
   if (
     typeof message !== 'object' ||
     message === null ||
@@ -174,14 +213,8 @@ export async function route(
   const checked = payloadSchemas[messageType].safeParse(payload ?? {});
   if (!checked.success) {
     const problems = describeProblems(checked.error);
-    return {
-      ok: false,
-      error: {
-        kind: 'invalid',
-        message: problems.map((problem) => problem.message).join(' '),
-        problems,
-      },
-    };
+    const message = problems.map((problem) => problem.message).join(' ');
+    return { ok: false, error: { kind: 'invalid', message, problems } };
   }
   try {
     const handler = handlers[messageType] as (payload: unknown) => Promise<unknown>;

@@ -18,9 +18,14 @@ import { advanceCancellation } from './cancellation-steps.ts';
 import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
 import { advanceOrder } from './order-steps.ts';
-import { rateLimitedUntil } from './rate-limit.ts';
 import { RoundWrites } from './round-writes.ts';
-import { type Gate, NoTokenError, openGate, RateLimitHoldError } from './service-gate.ts';
+import {
+  type Gate,
+  NoTokenError,
+  openGate,
+  RateLimitHoldError,
+  rateLimitedUntil,
+} from './service-gate.ts';
 import { watchTracking } from './tracking-watch.ts';
 
 export const POLL_ALARM = 'buyline-poll';
@@ -120,17 +125,16 @@ async function doRound(): Promise<void> {
 async function scheduleNext(): Promise<void> {
   const store = await history();
   const horizon = clock.now() + ALARM_PERIOD_MINUTES * 60_000;
-  const [order] = await store.dueOrders(horizon, ACTIVE_STATES, 1);
-  const [cancellation] = await store.dueCancellations(horizon, IN_FLIGHT_CANCELLATION_STATES, 1);
-  const next = Math.min(
-    order?.schedule.nextAt ?? Infinity,
-    cancellation?.schedule.nextAt ?? Infinity,
-  );
+  const soonest = [
+    ...(await store.dueOrders(horizon, ACTIVE_STATES, 1)),
+    ...(await store.dueCancellations(horizon, IN_FLIGHT_CANCELLATION_STATES, 1)),
+  ];
+  const next = Math.min(...soonest.map((record) => record.schedule.nextAt));
   if (Number.isFinite(next)) wakeAt(Math.max(next, await rateLimitedUntil()));
 }
 
 function wakeAt(at: number): void {
-  if (wake !== undefined) clock.clearTimeout(wake.timer);
+  cancelQuickRound();
   const delay = Math.max(MIN_WAKE_MS, at - clock.now());
   wake = {
     at: clock.now() + delay,

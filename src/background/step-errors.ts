@@ -29,7 +29,7 @@ export type Meaning =
   | { kind: 'trouble'; trouble: Trouble; error: string; retryAfterMs?: number }
   | { kind: 'unknown'; error: string }
   /** A POST answered `already_exists`: accepted before, its answer lost. */
-  | { kind: 'already_exists'; error: string; requestId?: string }
+  | { kind: 'already_exists'; error: string; requestId?: string | undefined }
   | { kind: 'refused'; failure: Failure };
 
 /** The meaning of an error thrown by a call of the gate's client. */
@@ -52,11 +52,7 @@ export function meaningOf(error: unknown, now = clock.now()): Meaning {
   if (error instanceof UnauthorizedError)
     return { kind: 'trouble', trouble: 'unauthorized', error: message };
   if (error instanceof AlreadyExistsError)
-    return {
-      kind: 'already_exists',
-      error: message,
-      ...(error.requestId ? { requestId: error.requestId } : {}),
-    };
+    return { kind: 'already_exists', error: message, requestId: error.requestId };
   if (error instanceof ServiceApiError && error.mayHaveTakenEffect)
     return { kind: 'unknown', error: message };
   if (error instanceof ServiceError)
@@ -74,4 +70,15 @@ export function meaningOf(error: unknown, now = clock.now()): Meaning {
     };
   // No answer to a read, an answer not understood, or trouble of our own: retried.
   return { kind: 'trouble', trouble: 'failed_read', error: message };
+}
+
+/** A read that failed, as the event it is: trouble with its retry rule, anything else a failed read. */
+export function readFailed(
+  error: unknown,
+  now: number,
+): { type: 'waited'; trouble: Trouble; error: string; retryAfterMs?: number } {
+  const meaning = meaningOf(error, now);
+  if (meaning.kind === 'trouble') return { type: 'waited', ...meaning };
+  const said = 'failure' in meaning ? meaning.failure.title : meaning.error;
+  return { type: 'waited', trouble: 'failed_read', error: said };
 }

@@ -21,7 +21,7 @@ export type CancellationEvent =
   | { type: 'post_unknown'; error: string }
   | { type: 'post_refused'; failure: Failure }
   /** Answered `already_exists`: with the id it carries, `accepted`; else sent, answer lost. */
-  | { type: 'post_already_exists'; requestId?: string }
+  | { type: 'post_already_exists'; requestId?: string | undefined }
   | { type: 'token_ready' }
   | { type: 'status'; status: CancellationStatus }
   | { type: 'waited'; trouble: Trouble; error: string; retryAfterMs?: number };
@@ -65,34 +65,29 @@ export function changeCancellationRecord(
   const moved = transition.to !== record.state;
   const stateSince = moved ? now : (record.schedule.stateSince ?? record.createdAt);
   const next: CancellationRecord = { ...record, state: transition.to };
-  // Known by the service's id from now on: its first read is due at once.
-  const accept = (requestId: string) => {
-    next.requestId = requestId;
-    next.schedule = readStep(
-      dueAt(record.schedule, now, now),
-      now,
-      now,
-      settings,
-      'cancellation_read',
-    );
-  };
   switch (event.type) {
+    case 'accepted':
     case 'post_already_exists':
-      if (!event.requestId) {
+      // Known by the service's id from now on: its first read is due at once.
+      if (event.requestId) {
+        next.requestId = event.requestId;
+        next.schedule = readStep(
+          dueAt(record.schedule, now, now),
+          now,
+          now,
+          settings,
+          'cancellation_read',
+        );
+      } else {
         // As a lost answer: asked again under the same key at the reconciliation
         // cadence, which can never make a second cancellation.
         next.schedule = nextStep(record.schedule, 'reconcile', now, settings, {
           lastError: t('error_already_exists_title'),
         }).schedule;
-        break;
       }
-      accept(event.requestId);
       break;
     case 'token_ready':
       next.schedule = { ...record.schedule, nextAt: now };
-      break;
-    case 'accepted':
-      accept(event.requestId);
       break;
     case 'post_unknown':
       // Resent under the same key: quickly at first, then (unconfirmed) at the
@@ -124,14 +119,12 @@ export function changeCancellationRecord(
       }
       break;
     }
-    case 'waited': {
-      const atLeastMs = event.retryAfterMs;
+    case 'waited':
       next.schedule = nextStep(record.schedule, event.trouble, now, settings, {
         lastError: event.error,
-        ...(atLeastMs !== undefined ? { atLeastMs } : {}),
+        atLeastMs: event.retryAfterMs,
       }).schedule;
       break;
-    }
   }
   if (moved && next.state !== 'cancelled' && next.state !== 'failed')
     next.schedule = { ...next.schedule, stateSince: now };

@@ -27,7 +27,7 @@ export type OrderEvent =
    * The POST was answered `already_exists`: the service has the order. With the request
    * id the answer carries, it is `accepted`; without, it is looked for in the list.
    */
-  | { type: 'post_already_exists'; requestId?: string }
+  | { type: 'post_already_exists'; requestId?: string | undefined }
   /** The service rejected the token on the POST: nothing was placed. */
   | { type: 'token_refused'; error: string }
   | { type: 'token_ready' }
@@ -121,9 +121,6 @@ export function changeOrderRecord(
       next.schedule = dueAt(record.schedule, now, now);
       break;
     case 'accepted':
-      next.requestId = event.requestId;
-      next.schedule = readStep(fresh(record, true), now, now, settings);
-      break;
     case 'post_already_exists':
       if (event.requestId) {
         next.requestId = event.requestId;
@@ -194,14 +191,12 @@ export function changeOrderRecord(
         next.schedule = idle(record.schedule);
       }
       break;
-    case 'waited': {
-      const atLeastMs = event.retryAfterMs;
+    case 'waited':
       next.schedule = nextStep(record.schedule, event.trouble, now, settings, {
         lastError: event.error,
-        ...(atLeastMs !== undefined ? { atLeastMs } : {}),
+        atLeastMs: event.retryAfterMs,
       }).schedule;
       break;
-    }
     default:
       // undo and cancel change nothing on the record (undo removes it; cancel adds a
       // cancellation record).

@@ -43,20 +43,13 @@ export function orderView(
   cancellations: readonly CancellationRecord[] = [],
   knownTitle?: string,
 ): OrderView {
-  const answers = orderAnswers(order, cancellations);
+  const { unavailable, ...answers } = orderAnswers(order, cancellations);
   const [latest] = latestCancellations(cancellations);
   const life: OrderLife = {
-    phase: answers.phase,
-    shown: answers.shown,
-    decided: answers.decided,
-    actions: answers.actions,
+    ...answers,
     title: orderTitle(order, knownTitle),
-    unseen: answers.unseen,
-    ...(answers.trouble ? { trouble: answers.trouble } : {}),
-    ...(answers.unavailable
-      ? {
-          unavailable: t(UNAVAILABLE_WORDS[answers.unavailable], retailerName(order.retailer)),
-        }
+    ...(unavailable
+      ? { unavailable: t(UNAVAILABLE_WORDS[unavailable], retailerName(order.retailer)) }
       : {}),
     ...(latest
       ? {

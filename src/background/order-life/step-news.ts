@@ -20,12 +20,8 @@ const NOT_RESCHEDULED: ReadonlySet<OrderEvent['type']> = new Set([
   'waited',
 ]);
 
-export function notApplied(refusal: string): {
-  type: 'waited';
-  trouble: 'failed_read';
-  error: string;
-} {
-  return { type: 'waited', trouble: 'failed_read', error: t('bg_notApplied', refusal) };
+export function notApplied(refusal: string) {
+  return { type: 'waited', trouble: 'failed_read', error: t('bg_notApplied', refusal) } as const;
 }
 
 /**

@@ -127,7 +127,7 @@ export function nextStep(
   name: RuleName,
   now: number,
   settings: Settings,
-  options: { atLeastMs?: number; lastError?: string; counted?: boolean } = {},
+  options: { atLeastMs?: number | undefined; lastError?: string; counted?: boolean } = {},
 ): Step {
   const rule = timingRules(settings)[name];
   const same = previous.rule === name;
