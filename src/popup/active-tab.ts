@@ -3,18 +3,8 @@ import { type DetectedProduct, detectProduct } from '../shared/retailer-registry
 
 type ActiveTab = { url?: string; tabId?: number; product: DetectedProduct | null };
 
-/** The question under way, which a second asker at the same moment shares (the popup's start). */
-let asking: Promise<ActiveTab> | undefined;
-
 /** The active tab: its id, address and the product the address names. */
-export function activeTab(): Promise<ActiveTab> {
-  asking ??= queryActiveTab().finally(() => {
-    asking = undefined;
-  });
-  return asking;
-}
-
-async function queryActiveTab(): Promise<ActiveTab> {
+export async function activeTab(): Promise<ActiveTab> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   const url = tab?.url;
   return {

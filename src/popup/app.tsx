@@ -1,18 +1,17 @@
 import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
+import type { ChangeScope } from '../shared/change-feed.ts';
 import { t } from '../shared/i18n.ts';
 import type { Connector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
-import { CANCELLABLE_QUERY, CancellableOrders } from './cancellable-orders.tsx';
-import { type EarlyReads, firstFrom, take, unanswered } from './early-reads.ts';
 import type { PopupDraft } from './form/types.ts';
-import { OrderDetail } from './order-detail.tsx';
+import { CancellableOrders, OrderDetail, OrdersList } from './later.ts';
 import { OrderView } from './order-view.tsx';
-import { OrdersList } from './orders-list.tsx';
 import { retryDraft } from './retry-draft.ts';
 import { retryProblems } from './retry-field.ts';
+import type { PopupStart } from './start.ts';
 import { usePageInView } from './use-page-in-view.ts';
 
 type View = { name: 'order' } | { name: 'orders' } | { name: 'detail'; localId: string };
@@ -29,41 +28,36 @@ const openBulk = () =>
 
 /**
  * The popup: the order of the page in view (under the recent orders that can still be
- * cancelled), the orders list, one order's detail; and the way to bulk orders.
+ * cancelled), the orders list, one order's detail; and the way to bulk orders. It is
+ * drawn from what the popup read as it opened (`start`, start.ts), and follows every
+ * change the background announces after.
  */
-export function App({ early }: { early?: EarlyReads }) {
+export function App({ start = {} }: { start?: PopupStart }) {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
   // "Order again" from an order's detail: the order view starts from that order's form.
   const [retry, setRetry] = useState<{ draft: PopupDraft; problems: FieldProblem[] }>();
-  // The first read of each is the one the popup started before its first render.
-  const [reads] = useState(() => ({
-    settings: firstFrom(unanswered(early?.settings), (c: Connector) => c.call('settings.get', {})),
-    token: firstFrom(unanswered(early?.token), (c: Connector) => c.call('token.status', {})),
-    vault: firstFrom(unanswered(early?.vault), (c: Connector) => c.call('vault.status', {})),
-    cancellable: firstFrom(early?.cancellable, (c: Connector) =>
-      c.call('orders.query', CANCELLABLE_QUERY),
-    ),
-  }));
-  // What has come before the first render is drawn at once (early-reads.ts).
-  const settings = useBackground(
-    reads.settings,
-    ['settings'],
-    [],
-    undefined,
-    early?.settings.answer,
-  );
-  const token = useBackground(reads.token, ['token'], [], undefined, early?.token.answer);
-  const vault = useBackground(reads.vault, ['vault'], [], undefined, early?.vault.answer);
-  const page = usePageInView(early, view.name === 'order');
+  // What the popup read as it opened is the first order view's; a later one reads afresh.
+  const [opening, setOpening] = useState(true);
+  const go = (next: View) => {
+    if (next.name !== 'order') setOpening(false);
+    setView(next);
+  };
+  const first = <T,>(value: T) => (opening ? value : undefined);
+  const live = <T,>(read: (c: Connector) => Promise<T>, scope: ChangeScope, initial?: T) =>
+    useBackground(read, [scope], [], undefined, initial);
+  const settings = live((c) => c.call('settings.get', {}), 'settings', start.settings);
+  const token = live((c) => c.call('token.status', {}), 'token', start.token);
+  const vault = live((c) => c.call('vault.status', {}), 'vault', start.vault);
+  const page = usePageInView(start.tab, view.name === 'order');
   const tab = page.tab;
 
   const error = settings.error ?? vault.error ?? page.error;
   const showOrders = () => {
     // A form to order again is left with the order view; the next one is the page's.
     setRetry(undefined);
-    setView({ name: 'orders' });
+    go({ name: 'orders' });
   };
-  const showOrder = (localId: string) => setView({ name: 'detail', localId });
+  const showOrder = (localId: string) => go({ name: 'detail', localId });
   const nav = (name: string, pressed: boolean, onClick: () => void, link?: boolean) => (
     <button
       type="button"
@@ -102,10 +96,10 @@ export function App({ early }: { early?: EarlyReads }) {
             onOpenOrder={showOrder}
             onVault={vault.show}
             retry={retry}
-            inFlight={take(early?.inFlight)}
-            {...(early ? { savedForm: early.saved } : {})}
+            inFlight={first(start.inFlight)}
+            savedForm={first(start.saved)}
           >
-            <CancellableOrders read={reads.cancellable} />
+            <CancellableOrders initial={first(start.cancellable)} />
           </OrderView>
         ) : (
           !error && <p>{t('popup_loading')}</p>

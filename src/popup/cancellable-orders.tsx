@@ -1,14 +1,12 @@
 import { useState } from 'preact/hooks';
+import { CANCELLABLE_QUERY } from '../shared/first-screen.ts';
 import { t } from '../shared/i18n.ts';
 import type { OrderView } from '../shared/protocol.ts';
-import type { Connector } from '../ui/connector.ts';
 import { moment, money } from '../ui/formats.ts';
 import { useBackground } from '../ui/use-background.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { orderTitle } from './order-row.tsx';
 
-/** The recent orders the first screen offers to cancel: placed ones, newest first. */
-export const CANCELLABLE_QUERY = { state: 'placed', limit: 10 } as const;
 const SHOWN = 3;
 
 /**
@@ -17,8 +15,15 @@ const SHOWN = 3;
  * order whose cancellation the buyer started here keeps its row while the popup is
  * open, with its cancellation's live state, until and after the retailer decides.
  */
-export function CancellableOrders(props: { read: (connector: Connector) => Promise<OrderView[]> }) {
-  const offered = (useBackground(props.read, ['orders']).data ?? [])
+export function CancellableOrders(props: { initial?: OrderView[] | undefined }) {
+  const read = useBackground(
+    (c) => c.call('orders.query', CANCELLABLE_QUERY),
+    ['orders'],
+    [],
+    undefined,
+    props.initial,
+  );
+  const offered = (read.data ?? [])
     .filter((order) => order.life.actions.cancel.length > 0)
     .slice(0, SHOWN);
   const [started, setStarted] = useState<OrderView[]>([]);

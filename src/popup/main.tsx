@@ -1,27 +1,47 @@
 import '../ui/base.css';
-import './popup.css';
 import { render } from 'preact';
 import { t } from '../shared/i18n.ts';
 import { backgroundConnector } from '../ui/background-connector.ts';
 import { ConnectorContext } from '../ui/connector.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { App, viewFromHash } from './app.tsx';
-import { firstScreenRead, startEarlyReads } from './early-reads.ts';
+import { NEW_ADDRESS } from './form/types.ts';
+import {
+  CancellableOrders,
+  loadTheRest,
+  OneOffAddressFields,
+  PlacedOrder,
+  VaultUnlock,
+} from './later.ts';
+import { type PopupStart, readStart } from './start.ts';
 
-// Asked for before the first render, and the first render waits for them: they come in
-// a few milliseconds, and the popup is then drawn once, complete. An answer that takes
-// longer than a moment shows as loading instead.
-const early = startEarlyReads(backgroundConnector, viewFromHash() ? 'other' : 'order');
+/**
+ * The code the first screen shows beyond the form: the orders it offers to cancel, the
+ * orders in flight before the form, a one-off address, the vault's passphrase.
+ */
+function partsShown(start: PopupStart): Promise<unknown>[] {
+  const shown: Promise<unknown>[] = [];
+  if (start.cancellable?.some((order) => order.life.actions.cancel.length > 0))
+    shown.push(CancellableOrders.load());
+  if (start.inFlight?.length) shown.push(PlacedOrder.load());
+  if (start.saved?.[0]?.addressId === NEW_ADDRESS) shown.push(OneOffAddressFields.load());
+  if (start.vault?.exists && !start.vault.unlocked) shown.push(VaultUnlock.load());
+  return shown;
+}
+
+// The first screen is drawn once, complete, from what the popup reads as it opens; the
+// code of everything else loads once that screen is painted.
 const root = document.getElementById('app');
-if (root) {
-  void firstScreenRead(early, 100).then(() => {
+if (root)
+  void readStart(backgroundConnector, viewFromHash() ? 'other' : 'order').then(async (start) => {
+    await Promise.all(partsShown(start));
     render(
       <ErrorBoundary title={t('extName')}>
         <ConnectorContext.Provider value={backgroundConnector}>
-          <App early={early} />
+          <App start={start} />
         </ConnectorContext.Provider>
       </ErrorBoundary>,
       root,
     );
+    requestAnimationFrame(() => setTimeout(() => void loadTheRest()));
   });
-}

@@ -15,16 +15,14 @@ import { failureOf } from '../ui/failure.ts';
 import { focusFirst, PROBLEM } from '../ui/focus.ts';
 import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
-import type { EarlyRead } from './early-reads.ts';
 import { ProductHeader } from './form/product-header.tsx';
 import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
-import { VaultUnlock } from './form/vault-unlock.tsx';
+import { PlacedOrder, VaultUnlock } from './later.ts';
 import { ManualEntry } from './manual-entry.tsx';
 import { OrderForm } from './order-form.tsx';
 import { summaryOf } from './order-summary.ts';
 import { OrdersInFlight, useOrdersInFlight } from './orders-in-flight.tsx';
 import { itemOf, saysUnavailable } from './page-item.ts';
-import { PlacedOrder } from './placed-order.tsx';
 import { preselected } from './preselect.ts';
 import { retryProblems } from './retry-field.ts';
 import {
@@ -47,10 +45,10 @@ interface Props {
   onOpenOrder: (localId: string) => void;
   /** The vault's new status, after it was unlocked here. */
   onVault: (vault: VaultStatus) => void;
-  /** The saved form and cart, when the popup started reading them already. */
-  savedForm?: EarlyRead<[Draft | undefined, Cart | undefined]>;
-  /** The orders in flight for the product in view, when the popup started reading them. */
-  inFlight?: EarlyRead<PlacedView[]> | undefined;
+  /** The saved form and cart, when the popup read them as it opened. */
+  savedForm?: [Draft | undefined, Cart | undefined] | undefined;
+  /** The orders in flight for the product in view, when the popup read them as it opened. */
+  inFlight?: PlacedView[] | undefined;
   /** "Order again" from the history: the form to start from, and the field to change. */
   retry?: { draft: PopupDraft; problems: FieldProblem[] } | undefined;
   /** Shown above the form: the recent orders that can be cancelled. */

@@ -4,47 +4,37 @@ import type { OrderView } from '../shared/protocol.ts';
 import type { DetectedProduct } from '../shared/retailer-registry.ts';
 import type { Connector } from '../ui/connector.ts';
 import { useBackground } from '../ui/use-background.ts';
-import type { EarlyRead } from './early-reads.ts';
-import { PlacedOrder } from './placed-order.tsx';
+import { PlacedOrder } from './later.ts';
 
-/** The orders of a storefront that the background says are still in flight (held, sent, placing). */
-export const inFlightQuery = (product: Pick<DetectedProduct, 'retailer' | 'productId'>) =>
-  ({
-    state: 'in_flight',
-    retailer: product.retailer,
-    search: product.productId,
-    limit: 10,
-  }) as const;
-
-/** Asks for the orders in flight for a product; only those of that very product count. */
+/**
+ * Asks for the orders of a storefront that the background says are still in flight
+ * (held, sent, placing); only those of that very product count.
+ */
 export async function readInFlight(
   connector: Connector,
   product: Pick<DetectedProduct, 'retailer' | 'productId'>,
 ): Promise<OrderView[]> {
-  const orders = await connector.call('orders.query', inFlightQuery(product));
-  return orders.filter((order) => order.productIds.includes(product.productId));
+  const { retailer, productId } = product;
+  const query = { state: 'in_flight', retailer, search: productId, limit: 10 } as const;
+  const orders = await connector.call('orders.query', query);
+  return orders.filter((order) => order.productIds.includes(productId));
 }
 
 /**
- * The orders in flight for the product in view as the popup opened (the early read),
- * followed live after. One found stays while the popup is open, followed to its
- * outcome, unless the buyer took it back (Undo).
+ * The orders in flight for the product in view (`initial`: as the popup found them when
+ * it opened), followed live after. One found stays while the popup is open, followed
+ * to its outcome, unless the buyer took it back (Undo).
  */
 export function useOrdersInFlight(
   product: Pick<DetectedProduct, 'retailer' | 'productId'> | undefined,
-  early?: EarlyRead<OrderView[]>,
+  initial?: OrderView[],
 ): { orders: OrderView[]; drop: (localId: string) => void } {
-  const first = useRef(early);
   const read = useBackground(
-    (c) => {
-      const pending = first.current;
-      first.current = undefined;
-      return pending ?? (product ? readInFlight(c, product) : Promise.resolve([]));
-    },
+    (c) => (product ? readInFlight(c, product) : Promise.resolve([])),
     ['orders'],
     [product?.retailer, product?.productId],
     undefined,
-    early?.answer,
+    initial,
   );
   const found = useRef<Map<string, OrderView>>();
   const [dropped, setDropped] = useState<string[]>([]);

@@ -22,20 +22,24 @@ async function write(name: PopupKey, value: unknown): Promise<void> {
   else await browser.storage[area].set({ [key]: value });
 }
 
-export async function readCart(): Promise<Cart | undefined> {
-  const cart = (await read('cart')) as Cart | undefined;
+/** A stored cart, or nothing when what is stored is not one. */
+export function cartFrom(stored: unknown): Cart | undefined {
+  const cart = stored as Cart | undefined;
   return cart && Array.isArray(cart.items) ? cart : undefined;
 }
+
+export const readCart = async () => cartFrom(await read('cart'));
 
 export const writeCart = (cart: Cart | undefined) =>
   write('cart', cart && cart.items.length > 0 ? cart : undefined);
 
-/** The form in progress survives closing the popup, for this browser session. */
-export async function readDraft(): Promise<Draft | undefined> {
-  const saved = await read('popupDraft');
-  // A form saved by an older version of the popup is started afresh.
-  return isDraft(saved) ? saved : undefined;
-}
+/**
+ * The form in progress survives closing the popup, for this browser session. A form
+ * saved by an older version of the popup is started afresh.
+ */
+export const draftFrom = (stored: unknown) => (isDraft(stored) ? stored : undefined);
+
+export const readDraft = async () => draftFrom(await read('popupDraft'));
 
 export const writeDraft = (draft: Draft | undefined) => write('popupDraft', draft);
 

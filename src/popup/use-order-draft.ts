@@ -7,7 +7,6 @@ import {
   suggestedMaxPrice,
 } from '../shared/order-form-model.ts';
 import type { Settings } from '../shared/settings.ts';
-import { type EarlyRead, firstFrom, take, unanswered } from './early-reads.ts';
 import { type Cart, readCart, readDraft, writeCart, writeDraft } from './stores.ts';
 
 export interface OrderDraft {
@@ -50,21 +49,16 @@ export function useOrderDraft(
   inView: DraftItem | undefined,
   /** The page was read: the item in view carries what the page says (or that it says nothing). */
   pageRead: boolean,
-  savedForm?: EarlyRead<[Draft | undefined, Cart | undefined]>,
+  /** The saved form and cart, when the popup read them as it opened. */
+  saved?: [Draft | undefined, Cart | undefined],
   /** A form to start from instead ("Order again" from the history). */
   seed?: Draft,
 ): OrderDraft {
-  // The saved form the popup read as it opened belongs to the first order view alone; a
-  // saved form already read then gives the form at once.
-  const [early] = useState(() => (seed ? undefined : take(savedForm)));
-  const known = early?.answer;
+  const known = seed ? undefined : saved;
   const [draft, setDraft] = useState<Draft | undefined>(
     () => seed ?? (known && formFor(known, settings, retailer, inView)),
   );
   const [cart, setCart] = useState<Cart | undefined>(known?.[1]);
-  const [readSaved] = useState(() =>
-    firstFrom(unanswered(early), () => Promise.all([readDraft(), readCart()])),
-  );
   // The products the form was made for; another product in view makes it again.
   const madeFor = useRef(known ? `${retailer}|${inView?.productId}` : undefined);
 
@@ -73,10 +67,10 @@ export function useOrderDraft(
     if (seed || madeFor.current === products) return;
     madeFor.current = products;
     let live = true;
-    void readSaved().then((saved) => {
+    void Promise.all([readDraft(), readCart()]).then((found) => {
       if (!live) return;
-      setCart(saved[1]);
-      setDraft(formFor(saved, settings, retailer, inView));
+      setCart(found[1]);
+      setDraft(formFor(found, settings, retailer, inView));
     });
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PageDetails } from '../shared/page-details.ts';
 import { useConnector } from '../ui/connector.ts';
 import { activeTabProduct } from './active-tab.ts';
-import { type EarlyReads, firstFrom, unanswered } from './early-reads.ts';
+import type { PopupStart } from './start.ts';
 import { readTabProduct, type TabProduct } from './tab-product.ts';
 
 const NOT_READ_YET: PageDetails = { availability: 'unknown' };
@@ -15,43 +15,35 @@ export interface PageInView {
   error: unknown;
 }
 
-/** What the early reads had found when the popup was first drawn. */
-function known(early: EarlyReads | undefined): PageInView {
-  const page = early?.tab?.answer;
-  if (page) return { tab: page, pageRead: true, error: undefined };
-  const found = early?.product?.answer;
-  return { tab: found && { ...found, details: NOT_READ_YET }, pageRead: false, error: undefined };
-}
-
 /**
- * The page in view, in two steps: the product from the tab's address first (the form
- * can be shown then), the page's title, price and availability when its reading ends.
- * Read only while `wanted` (the order view): the orders list never waits for it.
+ * The page in view, in two steps: the product from the tab's address first (read as
+ * the popup opened, `opened`: the form is shown from it), the page's title, price and
+ * availability when its reading ends. Read only while `wanted` (the order view): the
+ * orders list never waits for it.
  */
-export function usePageInView(early: EarlyReads | undefined, wanted: boolean): PageInView {
+export function usePageInView(opened: PopupStart['tab'], wanted: boolean): PageInView {
   const connector = useConnector();
-  const [reads] = useState(() => ({
-    product: firstFrom(unanswered(early?.product), activeTabProduct),
-    page: firstFrom(unanswered(early?.tab), () => readTabProduct(connector)),
-  }));
-  const [state, setState] = useState<PageInView>(() => known(early));
+  const [state, setState] = useState<PageInView>({
+    tab: opened && { ...opened, details: NOT_READ_YET },
+    pageRead: false,
+    error: undefined,
+  });
   const asked = useRef(false);
 
   useLayoutEffect(() => {
     if (!wanted || asked.current) return;
     asked.current = true;
     if (!state.tab)
-      reads.product().then(
+      activeTabProduct().then(
         // The page's reading may have ended first; it is not overwritten.
         (found) =>
           setState((old) => (old.tab ? old : { ...old, tab: { ...found, details: NOT_READ_YET } })),
         (error: unknown) => setState((old) => ({ ...old, error })),
       );
-    if (!state.pageRead)
-      reads.page().then(
-        (tab) => setState({ tab, pageRead: true, error: undefined }),
-        (error: unknown) => setState((old) => ({ ...old, pageRead: true, error })),
-      );
+    readTabProduct(connector).then(
+      (tab) => setState({ tab, pageRead: true, error: undefined }),
+      (error: unknown) => setState((old) => ({ ...old, pageRead: true, error })),
+    );
   }, [wanted]);
   return state;
 }

@@ -44,9 +44,10 @@ export const STORED_KEYS = {
    */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
   /**
-   * What the popup's first screen needs from the background, written ahead by the
-   * background (src/background/first-screen.ts) so the popup shows the form without
-   * waiting for it: the settings and the vault's status (item labels, never a secret).
+   * What the popup's first screen needs from the background, kept written by the
+   * background (src/background/first-screen.ts) so the popup reads it in one go instead
+   * of asking: the settings, the vault's status (item labels, never a secret), whether a
+   * token is set (never the token), and the orders in flight and the recent placed ones.
    */
   firstScreen: { area: 'session', key: 'firstScreen', secret: false },
   /**

@@ -2,7 +2,7 @@
  * Money and dates as the buyer's browser writes them (its language, through Intl), so
  * every page shows "$21.24" and "Mar 5, 2026" the same way.
  */
-import { dateFormat } from '../shared/locale-format.ts';
+import { dateFormat, formatDay } from '../shared/locale-format.ts';
 import { formatCents } from '../shared/money.ts';
 
 /** An amount in minor units, in its currency. */
@@ -21,12 +21,4 @@ export function moment(at: unknown): string | undefined {
  * A day the service gave, as an ISO date ("2026-03-05") or a timestamp: the date alone.
  * A bare date is that calendar day wherever the buyer is; text that is no date stays as it is.
  */
-export function day(text: string): string {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime())
-    ? text
-    : dateFormat(navigator.language, {
-        dateStyle: 'medium',
-        ...(text.length === 10 ? { timeZone: 'UTC' } : {}),
-      }).format(date);
-}
+export const day = (text: string) => formatDay(text, navigator.language) ?? text;

@@ -1,4 +1,4 @@
-import { RETAILER_CODES, RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { SelectField } from './fields.tsx';
 
@@ -29,6 +29,3 @@ export function RetailerSelect<T extends RetailerCode | ''>(props: {
     />
   );
 }
-
-/** Words a retailer as its storefront, such as amazon.co.uk. */
-export const storefrontOf = (code: RetailerCode) => RETAILERS[code].storefront;

@@ -5,8 +5,8 @@ import { isManaged } from '../../shared/order-request-from-form.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
 import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/section.tsx';
+import { VaultUnlock } from '../later.ts';
 import type { SectionProps } from './types.ts';
-import { VaultUnlock } from './vault-unlock.tsx';
 
 type SecretKind = 'credentials' | 'payment' | 'billing';
 

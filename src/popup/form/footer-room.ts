@@ -24,11 +24,13 @@ export function useFooterRoom(inside: RefObject<HTMLElement>): void {
       // A little room past the edge, so the focus ring shows too.
       if (under > 0) window.scrollBy({ top: under + 8, behavior: 'instant' });
     };
-    measure();
     form.addEventListener('focusin', clear);
+    // The observer measures once the footer is laid out, and again as it changes: a
+    // measure now would force a layout of the whole popup in the middle of its first render.
     const observer =
       typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(footer);
+    if (observer) observer.observe(footer);
+    else measure();
     return () => {
       form.removeEventListener('focusin', clear);
       observer?.disconnect();

@@ -1,7 +1,7 @@
 import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import { SelectField, TextField } from '../../ui/fields.tsx';
-import { OneOffAddressFields } from './one-off-address.tsx';
+import { OneOffAddressFields } from '../later.ts';
 import { NEW_ADDRESS, type SectionProps } from './types.ts';
 
 /** The most the order may cost (the max_price guard), in the storefront's currency. */

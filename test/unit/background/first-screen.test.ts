@@ -10,14 +10,22 @@ import {
   keepFirstScreen,
   writeFirstScreen,
 } from '../../../src/background/first-screen.ts';
+import { listOrders } from '../../../src/background/order-actions.ts';
 import { readSettings, updateSettings } from '../../../src/background/settings-store.ts';
+import { tokenStatus } from '../../../src/background/token-store.ts';
 import {
   createVault,
   lockVault,
   saveVaultItem,
   vaultStatus,
 } from '../../../src/background/vault/vault-service.ts';
-import { type FirstScreen, vaultAsOf } from '../../../src/shared/first-screen.ts';
+import { publishChange } from '../../../src/shared/change-feed.ts';
+import {
+  CANCELLABLE_QUERY,
+  type FirstScreen,
+  IN_FLIGHT_QUERY,
+  vaultAsOf,
+} from '../../../src/shared/first-screen.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import {
   CARD,
@@ -42,15 +50,33 @@ beforeEach(() => {
 });
 
 describe('the popup’s first screen, written ahead by the background', () => {
-  it('holds the settings and the vault as settings.get and vault.status answer them', async () => {
+  it('holds what settings.get, vault.status, token.status and the order queries answer', async () => {
     await updateSettings({ holdSeconds: 9 });
+    await publishChange(['settings']);
+    const notice = (await fakeBrowser.storage.session.get('changeFeed')).changeFeed as {
+      id: string;
+    };
     await writeFirstScreen();
     expect(await stored()).toEqual({
       version: MANIFEST.version,
+      feed: notice.id,
       settings: await readSettings(),
       vault: await vaultStatus(),
+      token: await tokenStatus(),
+      inFlight: await listOrders(IN_FLIGHT_QUERY),
+      cancellable: await listOrders(CANCELLABLE_QUERY),
     });
     expect(area).toBe('session');
+  });
+
+  it('is written afresh after every change the background announces, with that notice', async () => {
+    keepFirstScreen();
+    await vi.waitFor(async () => expect(await stored()).toBeDefined());
+    await publishChange(['orders'], ['order-1']);
+    const { changeFeed } = await fakeBrowser.storage.session.get('changeFeed');
+    await vi.waitFor(async () =>
+      expect((await stored())?.feed).toBe((changeFeed as { id: string }).id),
+    );
   });
 
   it('is written afresh when the settings change, whoever changes them', async () => {
@@ -101,7 +127,8 @@ describe('the popup’s first screen, written ahead by the background', () => {
 describe('which changes the first screen follows', () => {
   const change = (newValue: unknown, oldValue?: unknown) => ({ newValue, oldValue });
 
-  it('follows the settings, the vault, and its locking and unlocking', () => {
+  it('follows the changes announced, the settings, the vault, and its locking and unlocking', () => {
+    expect(changesFirstScreen({ changeFeed: change({}) }, 'session')).toBe(true);
     expect(changesFirstScreen({ settings: change({}) }, 'sync')).toBe(true);
     expect(changesFirstScreen({ vault: change({}) }, 'local')).toBe(true);
     expect(changesFirstScreen({ vaultSession: change({ locksAt: 1 }) }, 'session')).toBe(true);
@@ -119,7 +146,7 @@ describe('which changes the first screen follows', () => {
       changesFirstScreen({ vaultSession: change({ locksAt: 2 }, { locksAt: 1 }) }, 'session'),
     ).toBe(false);
     expect(changesFirstScreen({ settings: change({}) }, 'local')).toBe(false);
-    expect(changesFirstScreen({ cart: change({}), changeFeed: change({}) }, 'session')).toBe(false);
+    expect(changesFirstScreen({ cart: change({}), popupDraft: change({}) }, 'session')).toBe(false);
     // Its own writes do not start another.
     expect(changesFirstScreen({ firstScreen: change({}) }, 'session')).toBe(false);
   });

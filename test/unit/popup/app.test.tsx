@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -13,11 +13,28 @@ vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
+import { loadTheRest } from '../../../src/popup/later.ts';
+import { readStart } from '../../../src/popup/start.ts';
+import type { FirstScreen } from '../../../src/shared/first-screen.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 import { amazonTab, LOCKED_VAULT, opens, orderRecord, settingsWithHome } from './fixtures.ts';
 
 const MANIFEST = { manifest_version: 3 as const, name: 'Buyline', version: '0.1.0' };
+
+/** What the background writes ahead for the first screen, as of notice-1. */
+function written(change: Partial<FirstScreen> = {}): FirstScreen {
+  return {
+    version: MANIFEST.version,
+    feed: 'notice-1',
+    settings: settingsWithHome(),
+    vault: LOCKED_VAULT,
+    token: { set: true },
+    inFlight: [],
+    cancellable: [],
+    ...change,
+  };
+}
 
 let connector: MockConnector;
 afterEach(() => {
@@ -43,6 +60,9 @@ beforeEach(() => {
     'order.get': () => ({ order: orderRecord(), cancellations: [], events: [] }),
   });
 });
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the popup', () => {
   it('opens on the order of the page in view, ready to place', async () => {
@@ -93,13 +113,9 @@ describe('the popup', () => {
     await waitFor(() => expect(max.value).toBe('21.99'));
   });
 
-  it('starts every first read before its first render, and takes those answers', async () => {
-    const { startEarlyReads } = await import('../../../src/popup/early-reads.ts');
-    const early = startEarlyReads(connector, 'order');
-    expect(readTabProduct).toHaveBeenCalledTimes(1);
-    // Nothing was written ahead (first-screen.ts): the settings and the vault are asked too.
-    await Promise.all([early.settings, early.vault]);
-    await early.inFlight;
+  it('reads its first screen once, before its first render, and asks nothing again', async () => {
+    const start = await readStart(connector, 'order');
+    // Nothing was written ahead (first-screen.ts): each part is asked of the background.
     expect(connector.calls.map((call) => call.type).sort()).toEqual([
       'orders.query',
       'orders.query',
@@ -107,33 +123,28 @@ describe('the popup', () => {
       'token.status',
       'vault.status',
     ]);
-    renderWith(connector, <App early={early} />);
-    await screen.findByRole('button', { name: 'Place order' });
+    renderWith(connector, <App start={start} />);
+    // In the first render itself, no loading step before it.
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(performance.getEntriesByName('buyline:ready')).toHaveLength(1);
+    await screen.findByRole('region', { name: 'Recent orders you can cancel' });
     expect(connector.calls).toHaveLength(5);
-    expect(readTabProduct).toHaveBeenCalledTimes(1);
     expect(activeTabProduct).toHaveBeenCalledTimes(1);
+    // The page itself is read once the form is shown.
+    expect(readTabProduct).toHaveBeenCalledTimes(1);
   });
 
-  it('draws the form in its first render from what the background wrote ahead', async () => {
+  it('draws the form from what the background wrote ahead, without asking it', async () => {
     vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
     const settings = settingsWithHome({ holdSeconds: 9 });
     await fakeBrowser.storage.session.set({
-      firstScreen: { version: MANIFEST.version, settings, vault: LOCKED_VAULT },
+      firstScreen: written({ settings }),
+      changeFeed: { id: 'notice-1', at: 0, scopes: ['orders'] },
     });
-    const { firstScreenRead, startEarlyReads } = await import('../../../src/popup/early-reads.ts');
-    const early = startEarlyReads(connector, 'order');
-    await firstScreenRead(early, 1_000);
-    // Only what is not written ahead goes to the background: the token, recent orders
-    // and the orders in flight for the product in view.
-    expect(connector.calls.map((call) => call.type).sort()).toEqual([
-      'orders.query',
-      'orders.query',
-      'token.status',
-    ]);
-    renderWith(connector, <App early={early} />);
-    // In the first render itself, no loading step before it.
+    const start = await readStart(connector, 'order');
+    expect(connector.calls).toEqual([]);
+    renderWith(connector, <App start={start} />);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
     expect(performance.getEntriesByName('buyline:ready')).toHaveLength(1);
     expect((screen.getByLabelText('Ship to') as HTMLSelectElement).value).toBe('home');
     // A settings change announced later is read from the background as usual.
@@ -141,29 +152,38 @@ describe('the popup', () => {
       settingsWithHome({ addresses: [], defaultAddressId: '' }),
     );
     connector.publish(['settings']);
-    await waitFor(() =>
-      expect(connector.calls.filter((call) => call.type === 'settings.get')).toHaveLength(1),
-    );
+    await waitFor(() => expect(connector.callsOf('settings.get')).toHaveLength(1));
   });
 
-  it('asks the background when what was written ahead is another version’s', async () => {
+  it('takes the orders in flight for the product in view from what was written ahead', async () => {
     vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
+    const mine = orderRecord({ localId: 'mine', state: 'processing' });
+    const other = orderRecord({ localId: 'other', state: 'processing', productIds: ['B0OTHER'] });
     await fakeBrowser.storage.session.set({
-      firstScreen: { version: '0.0.9', settings: settingsWithHome(), vault: LOCKED_VAULT },
+      firstScreen: written({ inFlight: [mine, other] }),
+      changeFeed: { id: 'notice-1', at: 0, scopes: ['orders'] },
     });
-    const { startEarlyReads } = await import('../../../src/popup/early-reads.ts');
-    const early = startEarlyReads(connector, 'order');
-    await Promise.all([early.settings, early.vault]);
-    expect(connector.calls.map((call) => call.type)).toEqual(
-      expect.arrayContaining(['settings.get', 'vault.status']),
-    );
+    const start = await readStart(connector, 'order');
+    expect(start.inFlight?.map((order) => order.localId)).toEqual(['mine']);
+    expect(connector.calls).toEqual([]);
+  });
+
+  it('asks the background when what was written ahead is another version’s, or older than the last change', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(MANIFEST);
+    await fakeBrowser.storage.session.set({ firstScreen: written({ version: '0.0.9' }) });
+    await readStart(connector, 'order');
+    expect(connector.calls).toHaveLength(5);
+    connector.calls.length = 0;
+    await fakeBrowser.storage.session.set({
+      firstScreen: written(),
+      changeFeed: { id: 'notice-2', at: 0, scopes: ['orders'] },
+    });
+    await readStart(connector, 'order');
+    expect(connector.calls).toHaveLength(5);
   });
 
   it('keeps the form’s changes when the buyer goes to the orders and back', async () => {
-    const { firstScreenRead, startEarlyReads } = await import('../../../src/popup/early-reads.ts');
-    const early = startEarlyReads(connector, 'order');
-    await firstScreenRead(early, 1_000);
-    renderWith(connector, <App early={early} />);
+    renderWith(connector, <App start={await readStart(connector, 'order')} />);
     const quantity = (await screen.findByLabelText(/Quantity/)) as HTMLInputElement;
     fireEvent.input(quantity, { target: { value: '3' } });
     const savedQuantity = async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -12,6 +12,7 @@ vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrderDetail } from '../../../src/popup/order-detail.tsx';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
@@ -47,6 +48,9 @@ beforeEach(() => {
     'order.undo': () => ({ undone: true, order: null }),
   });
 });
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the order in flight comes first', () => {
   it('shows the held order for the product in view, with Undo, above no form', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { OrderView as Order, PlaceReply } from '../../../src/shared/protocol.ts';
 import type { Settings } from '../../../src/shared/settings.ts';
@@ -57,6 +58,9 @@ const summaries = () =>
   [...document.querySelectorAll('details > summary')].map((summary) => summary.textContent);
 const enterIn = (control: HTMLElement) =>
   fireEvent.submit(control.closest('form') as HTMLFormElement);
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the compact form', () => {
   it('folds every part but quantity, maximum and address to a line that says what it holds', async () => {

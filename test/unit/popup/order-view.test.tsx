@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { TabProduct } from '../../../src/popup/tab-product.ts';
 import type { Settings } from '../../../src/shared/settings.ts';
@@ -64,6 +65,9 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const messageOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 const place = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the order form', () => {
   it('fills from the saved defaults and the page: price, guard, address, account', async () => {

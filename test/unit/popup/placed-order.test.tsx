@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrderView } from '../../../src/popup/order-view.tsx';
 import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
 import type { OrderView as Order } from '../../../src/shared/protocol.ts';
@@ -30,6 +31,9 @@ beforeEach(() => {
     }),
   });
 });
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the placed order', () => {
   it('follows the order live from held to placed, on the background’s announcements', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { Settings } from '../../../src/shared/settings.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
@@ -50,6 +51,9 @@ const type = async (label: string, value: string) =>
   fireEvent.input(await screen.findByLabelText(label), { target: { value } });
 const messageOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('the summary above Place order', () => {
   it('states the guard the field holds', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -12,6 +12,7 @@ vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
+import { loadTheRest } from '../../../src/popup/later.ts';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
 import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
@@ -40,6 +41,9 @@ beforeEach(() => {
     'orders.seen': () => ({ seen: 1 }),
   });
 });
+
+// What the popup loads after its first paint is loaded before a test draws it.
+beforeAll(() => loadTheRest());
 
 describe('words a person reads', () => {
   it('names retailers and shipping methods, not their codes', async () => {
