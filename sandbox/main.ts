@@ -66,6 +66,20 @@ const repeatedKey = values['repeated-key'] ?? 'replay';
 if (!(REPEATED_KEY_ANSWERS as readonly string[]).includes(repeatedKey))
   fail(`--repeated-key must be one of ${REPEATED_KEY_ANSWERS.join(', ')}, not "${repeatedKey}".`);
 
+// Log lines go out in one write per turn of the event loop, not one each: stdout to a
+// file or a pipe is written synchronously, and under load a write per order would cost
+// more than answering it.
+let lines: string[] = [];
+const flush = () => {
+  const text = lines.join('');
+  lines = [];
+  process.stdout.write(text);
+};
+const log = (line: string) => {
+  if (lines.length === 0) setImmediate(flush);
+  lines.push(`[sandbox] ${line}\n`);
+};
+
 const sandbox = await startSandbox({
   port,
   tokens,
@@ -73,14 +87,17 @@ const sandbox = await startSandbox({
   ...(values.seed !== undefined ? { seed: wholeNumber('seed', values.seed, 0) } : {}),
   control: values.control ?? false,
   repeatedKey: repeatedKey as RepeatedKeyAnswer,
-  log: (line) => console.info(`[sandbox] ${line}`),
+  log,
 }).catch((error: unknown) =>
   fail(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}`),
 );
 
 console.info(`Sandbox listening on ${sandbox.url}`);
 const stop = () => {
-  void sandbox.close().then(() => process.exit(0));
+  void sandbox.close().then(() => {
+    flush();
+    process.exit(0);
+  });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,7 +3,6 @@ import type { SimulatedRetailer } from '../retailer/types.ts';
 import { controlRoutes } from './control-routes.ts';
 import { demoRoutes } from './demo-routes.ts';
 import { errorBody } from './error-body.ts';
-import { faultMiddleware } from './fault-middleware.ts';
 import { FaultPlan } from './faults.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import type { RepeatedKeyAnswer } from './repeated-key.ts';
@@ -31,14 +30,14 @@ export function createApp(options: AppOptions): { app: Hono<Env>; state: Sandbox
   const faults = new FaultPlan();
   // Not strict: /demo and /demo/ are the same page.
   const app = new Hono<Env>({ strict: false });
-  const onRequest = options.onRequest;
-  if (onRequest)
-    app.use('/v1/*', async (c, next) => {
-      onRequest({ method: c.req.method, path: c.req.path });
-      await next();
-    });
-  app.use('/v1/*', faultMiddleware(faults));
-  app.route('/v1', v1Routes(state, new Set(options.tokens), new IdempotencyStore()));
+  const v1 = v1Routes({
+    state,
+    tokens: new Set(options.tokens),
+    idempotency: new IdempotencyStore(),
+    faults,
+    onRequest: options.onRequest,
+  });
+  app.route('/v1', v1.routes);
   if (options.control) app.route('/_control', controlRoutes(state, faults));
   app.route('/demo', demoRoutes());
   app.get('/', (c) =>
@@ -47,10 +46,15 @@ export function createApp(options: AppOptions): { app: Hono<Env>; state: Sandbox
     ),
   );
   app.notFound((c) =>
-    c.json(
-      errorBody('not_found', `No endpoint ${c.req.method} ${c.req.path}: see sandbox/README.md.`),
-      404,
-    ),
+    /^\/v1(\/|$)/.test(c.req.path)
+      ? v1.fallback(c)
+      : c.json(
+          errorBody(
+            'not_found',
+            `No endpoint ${c.req.method} ${c.req.path}: see sandbox/README.md.`,
+          ),
+          404,
+        ),
   );
   app.onError((error, c) => {
     options.log(`error: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { errorBody } from './error-body.ts';
 import type { Fault, FaultPlan } from './faults.ts';
 import type { Env } from './v1-routes.ts';
@@ -29,34 +29,30 @@ function faultAnswer(fault: Fault): Response {
 }
 
 /**
- * Applies injected faults to /v1 requests: before the request is carried out, or
- * after it (the work is done, the answer lost), as a real network or service would.
+ * Carries out a /v1 request under the injected faults: one is applied before the
+ * request is carried out, or after it (the work is done, the answer lost), as a real
+ * network or service would.
  */
-export function faultMiddleware(faults: FaultPlan): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    const fault = faults.take(c.req.method, c.req.path);
-    if (!fault) return next();
-    if (fault.when === 'after') await next();
-    const socket = c.env.incoming.socket;
-    if (fault.mode === 'drop') {
-      socket.destroy();
-    } else if (fault.mode === 'timeout') {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, HOLD_MS);
-        socket.once('close', () => {
-          clearTimeout(timer);
-          resolve();
-        });
+export async function withFaults(
+  faults: FaultPlan,
+  c: Context<Env>,
+  run: () => Response | Promise<Response>,
+): Promise<Response> {
+  const fault = faults.take(c.req.method, c.req.path);
+  if (!fault) return run();
+  if (fault.when === 'after') await run();
+  const socket = c.env.incoming.socket;
+  if (fault.mode === 'drop') {
+    socket.destroy();
+  } else if (fault.mode === 'timeout') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HOLD_MS);
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve();
       });
-      socket.destroy();
-    }
-    const answer = faultAnswer(fault);
-    if (fault.when === 'after') {
-      // Replacing c.res would keep the real answer's headers; start from a clean one.
-      c.res = undefined;
-      c.res = answer;
-      return;
-    }
-    return answer;
-  };
+    });
+    socket.destroy();
+  }
+  return faultAnswer(fault);
 }

@@ -23,6 +23,10 @@ export type Fault = z.infer<typeof faultSchema>;
 export class FaultPlan {
   private faults: Fault[] = [];
 
+  get empty(): boolean {
+    return this.faults.length === 0;
+  }
+
   add(fault: Fault): void {
     this.faults.push({ ...fault });
   }

@@ -2,10 +2,11 @@ import { MinHeap } from './min-heap.ts';
 import type { OrderJob } from './order-job.ts';
 import type { SandboxTime } from './sandbox-time.ts';
 
+const bid = (job: OrderJob) => job.parsed.managed_priority_bid ?? 0;
+const discount = (job: OrderJob) => job.parsed.managed_discount ?? 0;
+
 /** Higher bid first, then lower discount, then arrival. */
 export function managedPriority(a: OrderJob, b: OrderJob): number {
-  const bid = (job: OrderJob) => job.parsed.managed_priority_bid ?? 0;
-  const discount = (job: OrderJob) => job.parsed.managed_discount ?? 0;
   return bid(b) - bid(a) || discount(a) - discount(b) || a.createdAt - b.createdAt || a.seq - b.seq;
 }
 
@@ -30,6 +31,8 @@ export class ManagedPool {
   private readonly freeAt: number[];
   /** Orders the pool can serve, best first; orders that left are skipped when met. */
   private readonly queue = new MinHeap<OrderJob>((a, b) => managedPriority(a, b) < 0);
+  /** The time of the event set to serve the queue when a slot frees, until it has run. */
+  private serveFreeAt: number | undefined;
 
   constructor(
     slots: number,
@@ -58,7 +61,17 @@ export class ManagedPool {
     if (slot !== undefined) this.serve(slot, at);
     // Every slot busy: the first to free serves the queue. Its own event does that too,
     // unless it already came and went (a clock set back, as a test's fake Date can be).
-    else this.time.at(Math.min(...this.freeAt), (free) => this.serveFree(free));
+    // One such event serves everything waiting, so orders that arrive while it is set
+    // share it rather than each adding one (memory and work stay one per slot freeing).
+    else {
+      const free = Math.min(...this.freeAt);
+      if (free === this.serveFreeAt) return;
+      this.serveFreeAt = free;
+      this.time.at(free, (at) => {
+        if (this.serveFreeAt === at) this.serveFreeAt = undefined;
+        this.serveFree(at);
+      });
+    }
   }
 
   /** Called when an abort of `job` takes effect: an order still waiting leaves. */

@@ -1,5 +1,15 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { type ErrorBody, errorBody } from './error-body.ts';
+
+/**
+ * A request header as Node already parsed it, so that no Headers object is built per
+ * request (Hono's reading where there is no Node request behind it).
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const raw = (c.env as Partial<HttpBindings> | undefined)?.incoming?.headers[name];
+  return typeof raw === 'string' ? raw : c.req.header(name);
+}
 
 export type BodyRead =
   | { ok: true; value: Record<string, unknown> | undefined }
@@ -12,7 +22,7 @@ export type BodyRead =
 export async function readBody(c: Context): Promise<BodyRead> {
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, value: undefined };
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     return {
       ok: false,

@@ -113,10 +113,9 @@ export class SandboxState {
       managed,
       decideAt: managed ? Number.POSITIVE_INFINITY : now + this.options.processingMs,
       deadline: now + (parsed.addax_queue_timeout ?? DEFAULT_ADDAX_QUEUE_TIMEOUT_S) * 1000,
-      ...(parsed.webhooks
-        ? { webhooks: { urls: parsed.webhooks, told: { phase: 'processing', tracking: 0 } } }
-        : {}),
     };
+    if (parsed.webhooks)
+      job.webhooks = { urls: parsed.webhooks, told: { phase: 'processing', tracking: 0 } };
     this.orders.set(job.requestId, job);
     this.index.orderAdded(job);
     this.options.log(
