@@ -5,6 +5,7 @@ import type { BatchOrderView, InputRow } from '../shared/bulk/types.ts';
 import { t } from '../shared/i18n.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
+import { FIELD_LABELS } from './field-labels.ts';
 
 function Cell(props: { label: string; value: string; onInput: (value: string) => void }) {
   const id = useId();
@@ -65,8 +66,7 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
             {(Object.keys(line.cells) as Column[]).map((column) => (
               <Cell
                 key={column}
-                // Each column's plain label (the type checks every column has one).
-                label={t(`bulk_field_${column}`)}
+                label={t(FIELD_LABELS[column])}
                 value={line.cells[column] ?? ''}
                 onInput={(value) => edit(index, column, value)}
               />

@@ -181,15 +181,17 @@ export function addressProblems(address: AddressInput): AddressProblem[] {
   const problems: AddressProblem[] = [];
   for (const field of ADDRESS_FIELDS) {
     const value = address[field];
-    const label = addressFieldLabel(field, rawCountry);
+    // The label is built only for a problem: a valid address (the usual case, and every
+    // order the sandbox checks) costs no sentence at all.
+    const label = () => addressFieldLabel(field, rawCountry);
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      problems.push({ field, message: t('addressNotText', label) });
+      problems.push({ field, message: t('addressNotText', label()) });
       continue;
     }
     const text = (value ?? '').trim();
     if (text === '') {
       if (REQUIRED_ADDRESS_FIELDS.has(field))
-        problems.push({ field, message: t('addressRequired', label) });
+        problems.push({ field, message: t('addressRequired', label()) });
       continue;
     }
     const problem =
