@@ -139,20 +139,3 @@ export class OutcomeUnknownError extends ServiceApiError {
           : t('api_troubleAnswering');
   }
 }
-
-export class RequestInvalidError extends ServiceApiError {
-  readonly kind = 'request_invalid';
-  readonly userMessage: string;
-  constructor(
-    method: string,
-    path: string,
-    readonly problems: FieldProblem[],
-  ) {
-    super(
-      `${method} ${path}: request not sent: ${problems.map((problem) => problem.message).join(' ')}`,
-      method,
-      path,
-    );
-    this.userMessage = problems[0]?.message ?? t('api_requestInvalid');
-  }
-}

@@ -7,12 +7,10 @@
 import {
   AlreadyExistsError,
   RateLimitedError,
-  RequestInvalidError,
   ServiceApiError,
   ServiceError,
   UnauthorizedError,
 } from '../api/errors.ts';
-import { t } from '../shared/i18n.ts';
 import type { Failure } from '../shared/order-record.ts';
 import { clock } from './clock.ts';
 import { toFailure } from './order-life/failure.ts';
@@ -57,17 +55,6 @@ export function meaningOf(error: unknown, now = clock.now()): Meaning {
     return { kind: 'unknown', error: message };
   if (error instanceof ServiceError)
     return { kind: 'refused', failure: toFailure(error.code, error.serviceMessage, error.data) };
-  if (error instanceof RequestInvalidError)
-    return {
-      kind: 'refused',
-      failure: {
-        code: 'invalid_request',
-        message: error.userMessage,
-        data: { problems: error.problems },
-        title: t('bg_not_checked_title'),
-        fix: error.userMessage,
-      },
-    };
   // No answer to a read, an answer not understood, or trouble of our own: retried.
   return { kind: 'trouble', trouble: 'failed_read', error: message };
 }
