@@ -3,9 +3,9 @@ import type { BatchFilter } from '../shared/bulk/types.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
+import { download } from '../ui/download.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { BatchOrders } from './batch-orders.tsx';
-import { downloadText } from './download.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { batchStageText } from './status-words.ts';
 import { useBatch } from './use-batch.ts';
@@ -41,7 +41,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
   const exportResults = () =>
     act(async () => {
       const file = await connector.call('bulk.export', { batchId: props.batchId });
-      downloadText(file.filename, file.content, file.mime);
+      download(file.filename, file.content, file.mime);
     });
 
   const view = live.view;

@@ -8,10 +8,10 @@ import type { BulkOptions } from '../shared/bulk/types.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCount, isSingular } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
+import { download } from '../ui/download.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { DefaultsList } from './defaults-list.tsx';
-import { downloadText } from './download.ts';
 import { DryRunView } from './dry-run-view.tsx';
 import { FilePicker } from './file-picker.tsx';
 import { ModeChoice } from './mode-choice.tsx';
@@ -96,7 +96,7 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
           <button
             type="button"
             class="link"
-            onClick={() => downloadText(TEMPLATE_FILE_NAME, templateCsv())}
+            onClick={() => download(TEMPLATE_FILE_NAME, templateCsv())}
           >
             {t('bulk_downloadTemplate')}
           </button>

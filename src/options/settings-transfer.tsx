@@ -3,10 +3,10 @@ import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
+import { download } from '../ui/download.ts';
 import { CheckField } from '../ui/fields.tsx';
 import { Group } from '../ui/section.tsx';
 import { requestAccess } from './connection-section.tsx';
-import { download } from './download.ts';
 import { problemsOf } from './field-problems.ts';
 
 type Outcome =
