@@ -2,6 +2,7 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
+import { pageReaderScript } from './scripts/page-reader-script.ts';
 
 // A test build (BUYLINE_TEST_BUILD=1) adds host access to the storefronts, because a
 // popup opened by a test is not a user gesture and so never receives activeTab. The
@@ -9,12 +10,39 @@ import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts
 const testBuild = process.env.BUYLINE_TEST_BUILD === '1';
 // BUYLINE_BROWSER=firefox (npm run build:firefox) builds the same sources for Firefox.
 const browser = targetBrowser();
+const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
 
-/** Code only the extension pages use (Preact and the UI kit), kept in one chunk. */
-function pageChunk(id: string): string | undefined {
-  const path = id.replaceAll('\\', '/');
-  if (/\/node_modules\/preact\//.test(path) || path.includes('/src/ui/')) return 'pages';
-  return undefined;
+// The entry modules of the worker (crxjs names it from the manifest) and of the popup.
+const WORKER_ENTRY = /[\\/]src[\\/]background[\\/]index\.ts$/;
+const POPUP_ENTRY = /[\\/]src[\\/]popup[\\/]index\.html$/;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+};
+
+/**
+ * The chunk of a module that several entries use, by the entries that reach it. The
+ * worker and the pages run in separate contexts, so sharing code between them saves
+ * nothing at run time; what matters is that each loads only what it runs. The worker
+ * never loads a chunk with Preact or the UI kit in it (it parses every byte it loads
+ * at every wake), and the popup, whose first paint waits for every chunk it loads,
+ * loads two: what it shares with the worker and what it shares with the other pages.
+ * A module of one entry stays in that entry's own chunk.
+ */
+function sharedChunk(id: string, graph: ModuleGraph): string | null {
+  if (graph.getModuleInfo(id)?.isEntry) return null;
+  const entries: string[] = [];
+  const seen = new Set([id]);
+  for (const module of seen) {
+    const info = graph.getModuleInfo(module);
+    if (info?.isEntry) entries.push(module);
+    for (const importer of info?.importers ?? []) seen.add(importer);
+  }
+  if (entries.length < 2) return null;
+  const worker = entries.some((entry) => WORKER_ENTRY.test(entry));
+  const popup = entries.some((entry) => POPUP_ENTRY.test(entry));
+  if (popup) return worker ? 'shared' : 'pages';
+  return worker ? 'worker-pages' : 'more-pages';
 }
 
 /**
@@ -37,21 +65,28 @@ export default defineConfig({
   plugins: [
     noEnglishFallback,
     preact(),
+    pageReaderScript(target),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
   ],
   build: {
     outDir: outDirFor(browser, { testBuild }),
     emptyOutDir: true,
-    target: browser === 'firefox' ? 'firefox140' : 'chrome116',
+    target,
     sourcemap: false,
-    // The popup's first paint waits for every chunk it loads, so the pages' shared code
-    // goes into one chunk rather than many small ones, and no preload polyfill is
-    // needed (every browser Buyline supports has modulepreload).
+    // No preload polyfill is needed: every browser Buyline supports has modulepreload.
     modulePreload: { polyfill: false },
     rollupOptions: {
       // Pages the manifest does not name are built as extra inputs.
       input: { bulk: 'src/bulk/index.html' },
-      output: { manualChunks: pageChunk },
+      // Each module goes where sharedChunk says, not where its importers' chunk is (which
+      // would pull the worker's modules in with Preact); entries export nothing.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: (id, graph) => sharedChunk(id, graph) }],
+        },
+      },
     },
   },
   server: { port: 5173, strictPort: true },

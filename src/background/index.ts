@@ -1,4 +1,3 @@
-import './polyfill.ts';
 import '../api/zod.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
@@ -10,18 +9,26 @@ import { undoPlacedOrder } from './order-actions.ts';
 import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
 import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
-import {
-  keepLocalStorageToTrustedContexts,
-  keepSyncStorageToTrustedContexts,
-} from './storage-access.ts';
+import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, sealPlainToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-session.ts';
 
 // Listeners are registered synchronously at the top level, so an event that wakes
 // the worker (a message, an alarm, a notification click) is delivered to them.
 
-browser.runtime.onMessage.addListener(((message: unknown, sender: Runtime.MessageSender) =>
-  route(message, sender)) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
+// Each message is answered through sendResponse, the channel kept open by returning
+// true: the one way every supported browser's own namespace answers asynchronously.
+browser.runtime.onMessage.addListener(((
+  message: unknown,
+  sender: Runtime.MessageSender,
+  sendResponse: (reply: unknown) => void,
+) => {
+  route(message, sender).then(sendResponse, (error: unknown) => {
+    console.error('Buyline: a message went unanswered', error);
+    sendResponse(undefined);
+  });
+  return true;
+}) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
 
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === POLL_ALARM) void runDueWork();
@@ -53,17 +60,23 @@ browser.runtime.onInstalled.addListener(async () => {
 });
 
 // Every start of the worker (install, browser start, wake-up after idle) resumes
-// whatever the last one left: sends not confirmed, orders not final.
-void (async () => {
+// whatever the last one left: sends not confirmed, orders not final. The round waits
+// on nothing else started here: a token still in clear is sealed by the read that finds
+// it (token-store.ts), and settings are read once the webhook addresses are moved
+// (settings-store.ts).
+const moved = Promise.all([sealPlainToken(), moveWebhooksToDevice()]);
+const resumed = runDueWork();
+void Promise.all([
   // The sealed token lives in local storage, the settings (addresses) in sync storage:
   // scripts injected into pages must read neither.
-  await Promise.all([keepLocalStorageToTrustedContexts(), keepSyncStorageToTrustedContexts()]);
+  keepStorageToTrustedContexts(),
   // What earlier versions stored in clear or in sync is moved where it now belongs; a
   // move that fails is tried again at the next start and must not hold up the orders.
-  await Promise.all([sealPlainToken(), moveWebhooksToDevice()]).catch((error: unknown) =>
+  moved.catch((error: unknown) =>
     console.error('Buyline: could not move stored secrets where they belong', error),
-  );
-  await ensurePollAlarm();
-  await refreshBadge();
-  await runDueWork();
-})().catch((error: unknown) => console.error('Buyline: could not resume background work', error));
+  ),
+  ensurePollAlarm(),
+  // The badge still shows what the last worker set: it is brought up to date after the
+  // round, which it would otherwise slow down.
+  resumed.finally(refreshBadge),
+]).catch((error: unknown) => console.error('Buyline: could not resume background work', error));

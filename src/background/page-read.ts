@@ -1,16 +1,26 @@
 import { pageContextOf } from '../page-readers/page-context.ts';
-import { PAGE_READER_INSTALLERS, runPageReaders } from '../page-readers/registry.ts';
+import {
+  PAGE_READER_SCRIPT,
+  type PageContext,
+  type PageReaderGlobal,
+} from '../page-readers/types.ts';
 import { browser } from '../shared/browser.ts';
 import { checkedPageDetails, type PageDetails } from '../shared/page-details.ts';
 
 const NOTHING_READ: PageDetails = { availability: 'unknown' };
 
+/** Injected after the reader script: reads the page with it. Self-contained, as it is serialised. */
+function readInPage(context: PageContext): PageDetails {
+  const read = (globalThis as PageReaderGlobal).__buylineReadPage;
+  return read ? read(context) : { availability: 'unknown' };
+}
+
 /**
- * Reads the product page in a tab, for the popup. Each reader module is injected on
- * its own (see src/page-readers/registry.ts), then the run, with the page's context as
- * plain data; what comes back is checked, since the page could have changed it. A page
- * that cannot be read (no access, not a product page) reads as nothing: the product id
- * from the address is enough to order.
+ * Reads the product page in a tab, for the popup: the reader script is injected by its
+ * path (it is built apart, see src/page-readers/in-page.ts), then run with the page's
+ * context as plain data; what comes back is checked, since the page could have changed
+ * it. A page that cannot be read (no access, not a product page) reads as nothing: the
+ * product id from the address is enough to order.
  */
 export async function readPageInTab(tabId: number): Promise<PageDetails> {
   try {
@@ -18,12 +28,10 @@ export async function readPageInTab(tabId: number): Promise<PageDetails> {
     const context = tab.url ? pageContextOf(tab.url) : undefined;
     if (!context) return NOTHING_READ;
     const target = { tabId };
-    await Promise.all(
-      PAGE_READER_INSTALLERS.map((func) => browser.scripting.executeScript({ target, func })),
-    );
+    await browser.scripting.executeScript({ target, files: [PAGE_READER_SCRIPT] });
     const [result] = await browser.scripting.executeScript({
       target,
-      func: runPageReaders,
+      func: readInPage,
       args: [context],
     });
     return checkedPageDetails(result?.result);

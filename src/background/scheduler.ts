@@ -85,6 +85,17 @@ export function runDueWork(): Promise<void> {
 
 async function doRound(): Promise<void> {
   const now = clock.now();
+  // What is due is read while the gate opens (and the token is unsealed): a wake's
+  // first poll waits for the slower of the two, not for both in turn.
+  const due = history().then((store) =>
+    Promise.all([
+      store.dueOrders(now, IN_FLIGHT_ORDER_STATES, ROUND_LIMIT),
+      store.dueOrders(now, WATCHED_STATES, WATCH_LIMIT),
+      store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
+    ]),
+  );
+  // Without an open gate the reading is not waited for.
+  due.catch(() => undefined);
   let gate: Gate;
   try {
     gate = await openGate();
@@ -94,12 +105,7 @@ async function doRound(): Promise<void> {
     throw error;
   }
   const { settings } = gate;
-  const store = await history();
-  const [orders, watched, cancellations] = await Promise.all([
-    store.dueOrders(now, IN_FLIGHT_ORDER_STATES, ROUND_LIMIT),
-    store.dueOrders(now, WATCHED_STATES, WATCH_LIMIT),
-    store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
-  ]);
+  const [orders, watched, cancellations] = await due;
   // Each step measures its delays from its own start; status reads are written a chunk
   // at a time (round-writes.ts), all of them before the next wake is chosen.
   const writes = new RoundWrites({ now, settings });

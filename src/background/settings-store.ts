@@ -25,7 +25,12 @@ function withDeviceWebhooks(synced: unknown, device: unknown): unknown {
   return { ...(isRecord(synced) ? synced : {}), webhooks: device };
 }
 
+// A move of the webhook addresses under way: settings are read once it is done, so a
+// read never sees them gone from sync storage and not yet on this device.
+let moving: Promise<void> | undefined;
+
 export async function readSettings(): Promise<Settings> {
+  await moving?.catch(() => undefined);
   const [synced, device] = await Promise.all([
     browser.storage[area].get(key),
     browser.storage[HOOKS.area].get(HOOKS.key),
@@ -45,14 +50,19 @@ async function writeSettings(settings: Settings): Promise<void> {
  * (and an older version on another device may still put them). Addresses already on
  * this device win: one from sync is taken only when the device has none stored yet.
  */
-export async function moveWebhooksToDevice(): Promise<void> {
-  const synced = (await browser.storage[area].get(key))[key];
-  if (!isRecord(synced) || !('webhooks' in synced)) return;
-  const device = await browser.storage[HOOKS.area].get(HOOKS.key);
-  if (device[HOOKS.key] === undefined)
-    await browser.storage[HOOKS.area].set({ [HOOKS.key]: migrateSettings(synced).webhooks });
-  const { webhooks: _moved, ...rest } = synced;
-  await browser.storage[area].set({ [key]: rest });
+export function moveWebhooksToDevice(): Promise<void> {
+  moving ??= (async () => {
+    const synced = (await browser.storage[area].get(key))[key];
+    if (!isRecord(synced) || !('webhooks' in synced)) return;
+    const device = await browser.storage[HOOKS.area].get(HOOKS.key);
+    if (device[HOOKS.key] === undefined)
+      await browser.storage[HOOKS.area].set({ [HOOKS.key]: migrateSettings(synced).webhooks });
+    const { webhooks: _moved, ...rest } = synced;
+    await browser.storage[area].set({ [key]: rest });
+  })().finally(() => {
+    moving = undefined;
+  });
+  return moving;
 }
 
 /** Thrown when a settings change names an invalid value; says which and why. */

@@ -28,12 +28,14 @@ async function keepToTrustedContexts(area: Area): Promise<boolean> {
   }
 }
 
-/** Local storage holds the sealed token, the vault and the webhook addresses. */
-export function keepLocalStorageToTrustedContexts(): Promise<boolean> {
-  return keepToTrustedContexts('local');
-}
-
-/** Sync storage holds the settings: shipping addresses among them. */
-export function keepSyncStorageToTrustedContexts(): Promise<boolean> {
-  return keepToTrustedContexts('sync');
+/**
+ * Local storage holds the sealed token, the vault and the webhook addresses; sync
+ * storage the settings, shipping addresses among them. Says which area is kept.
+ */
+export async function keepStorageToTrustedContexts(): Promise<Record<Area, boolean>> {
+  const [local, sync] = await Promise.all([
+    keepToTrustedContexts('local'),
+    keepToTrustedContexts('sync'),
+  ]);
+  return { local, sync };
 }

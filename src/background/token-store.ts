@@ -17,8 +17,10 @@ const PLAIN = STORED_KEYS.serviceToken;
 const CHECK = STORED_KEYS.tokenCheck;
 
 // The opened token, for the worker's life: the sealed record is read at each use (so a
-// change made elsewhere is seen), and opened again only when it changed (its IV).
-let opened: { iv: string; token: string } | undefined;
+// change made elsewhere is seen), and opened again only when it changed (its IV). Reads
+// that meet while it opens (a wake's first round and the message that woke the worker)
+// share the one opening.
+let opened: { iv: string; token: Promise<string | undefined> } | undefined;
 // Sealing a token found in clear runs once, however many callers find it.
 let sealing: Promise<void> | undefined;
 
@@ -31,7 +33,7 @@ async function store(token: string): Promise<void> {
   const sealed = await sealToken(token);
   await browser.storage[SEALED.area].set({ [SEALED.key]: sealed });
   await browser.storage[PLAIN.area].remove(PLAIN.key);
-  opened = { iv: sealed.iv, token };
+  opened = { iv: sealed.iv, token: Promise.resolve(token) };
 }
 
 /**
@@ -62,6 +64,14 @@ async function forgetLostToken(now: number): Promise<void> {
   await recordCheck({ result: 'no_token', message: t('token_lostEnterAgain'), at: now });
 }
 
+/** Opens a sealed token; one that can never be opened is forgotten. */
+async function openSealed(sealed: Sealed, now: number): Promise<string | undefined> {
+  const result = await openToken(sealed);
+  if (!('lost' in result)) return result.token;
+  await forgetLostToken(now);
+  return undefined;
+}
+
 /** The stored token, whoever it is for. */
 async function storedToken(now: number): Promise<string | undefined> {
   let stored = await browser.storage[SEALED.area].get([SEALED.key, PLAIN.key]);
@@ -71,14 +81,16 @@ async function storedToken(now: number): Promise<string | undefined> {
   }
   const sealed = stored[SEALED.key];
   if (!isSealed(sealed)) return undefined;
-  if (opened?.iv === sealed.iv) return opened.token;
-  const result = await openToken(sealed);
-  if ('lost' in result) {
-    await forgetLostToken(now);
-    return undefined;
+  if (opened?.iv !== sealed.iv) {
+    const token = openSealed(sealed, now);
+    const opening = { iv: sealed.iv, token };
+    opened = opening;
+    // A key database that could not be opened is tried again by the next read.
+    token.catch(() => {
+      if (opened === opening) opened = undefined;
+    });
   }
-  opened = { iv: sealed.iv, token: result.token };
-  return result.token;
+  return opened.token;
 }
 
 /**

@@ -2,18 +2,10 @@ import { RETAILERS, type RetailerCode } from '../api/retailers.ts';
 import { detectProduct, retailerOfHost } from '../shared/retailer-registry.ts';
 import type { PageContext, ReaderFamily } from './types.ts';
 
-/** Which reader reads each retailer's pages. */
-export const READER_FAMILIES: Record<RetailerCode, ReaderFamily> = {
-  amazon: 'amazon',
-  amazon_uk: 'amazon',
-  amazon_ca: 'amazon',
-  amazon_de: 'amazon',
-  amazon_mx: 'amazon',
-  walmart: 'walmart',
-  costco: 'costco',
-  homedepot: 'homedepot',
-  aliexpress: 'aliexpress',
-};
+/** Which reader reads a retailer's pages: Amazon's five storefronts share one. */
+export function familyOf(retailer: RetailerCode): ReaderFamily {
+  return retailer.startsWith('amazon') ? 'amazon' : (retailer as ReaderFamily);
+}
 
 /**
  * AliExpress's language storefronts and the currency each usually shows. It only says
@@ -54,7 +46,7 @@ export function pageContextOf(address: string): PageContext | undefined {
     RETAILERS[retailer].currency;
   return {
     retailer,
-    family: READER_FAMILIES[retailer],
+    family: familyOf(retailer),
     currency,
     ...(product ? { productId: product.productId } : {}),
   };

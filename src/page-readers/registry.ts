@@ -1,60 +1,40 @@
 /**
  * The page readers: one per storefront family, with the structured-data reader as
- * every family's fallback.
- *
- * They run inside the product page, through scripting.executeScript, which serialises
- * each function with Function.prototype.toString: an injected function can refer to
- * nothing outside its own body. So each module is one self-contained installer that
- * puts its pure functions in the content script's global scope (the extension's
- * isolated world, which the page cannot see and which lasts between injections), and
- * `runPageReaders`, injected last with plain data as its argument, looks them up and
- * reads the page. Tests and `readPage` call the same functions directly.
+ * every family's fallback. In a tab they run inside the reader script (in-page.ts);
+ * tests and benchmarks read a document directly with `readPage`.
  */
 import type { PageDetails } from '../shared/page-details.ts';
-import { installAliExpressReader } from './aliexpress.ts';
-import { installAmazonReader } from './amazon.ts';
-import { installCostcoReader } from './costco.ts';
-import { installHomeDepotReader } from './home-depot.ts';
-import { installFlightData } from './kit/flight-data.ts';
-import { installPageText } from './kit/page-text.ts';
-import { installPriceText } from './kit/price-text.ts';
+import { readAliExpress } from './aliexpress.ts';
+import { readAmazon } from './amazon.ts';
+import { readCostco } from './costco.ts';
+import { readHomeDepot } from './home-depot.ts';
+import { cleanTitle, forgetMetaTags } from './kit/page-text.ts';
 import { familyOfMarkup, pageContextOf } from './page-context.ts';
-import { installStructuredData } from './structured-data.ts';
-import type { PageContext, PageKit, PageReaderGlobal, Reading } from './types.ts';
-import { installWalmartReader } from './walmart.ts';
+import { structured } from './structured-data.ts';
+import type { PageContext, Reader, ReaderFamily, Reading } from './types.ts';
+import { readWalmart } from './walmart.ts';
 
-/** Every installer; each is injected on its own, in any order, before `runPageReaders`. */
-export const PAGE_READER_INSTALLERS: readonly (() => void)[] = [
-  installPageText,
-  installPriceText,
-  installFlightData,
-  installStructuredData,
-  installAmazonReader,
-  installWalmartReader,
-  installCostcoReader,
-  installHomeDepotReader,
-  installAliExpressReader,
-];
+const READERS: Record<ReaderFamily, Reader> = {
+  amazon: readAmazon,
+  walmart: readWalmart,
+  costco: readCostco,
+  homedepot: readHomeDepot,
+  aliexpress: readAliExpress,
+};
 
-/**
- * Reads the page with its family's reader, then the structured data for what that
- * reader left open. Self-contained: injected into the page with the context as its
- * one argument (the document is then the page's).
- */
-export function runPageReaders(context: PageContext, doc: Document = document): PageDetails {
-  const space = (globalThis as PageReaderGlobal).__buylinePageReaders;
-  const kit = space?.kit as PageKit | undefined;
-  if (!space || !kit?.structured || !kit.cleanTitle) return { availability: 'unknown' };
+/** Reads the page with its family's reader, then the structured data for what that reader left open. */
+export function runPageReaders(context: PageContext, doc: Document): PageDetails {
+  forgetMetaTags();
   let fallback: Reading = {};
   let own: Reading = {};
   try {
-    fallback = kit.structured(doc, context);
+    fallback = structured(doc, context);
   } catch {
     // A page that breaks one reader still has the others.
   }
-  const reader = context.family ? space.readers[context.family] : undefined;
+  const reader = context.family ? READERS[context.family] : undefined;
   try {
-    if (reader) own = reader(doc, context, kit, fallback);
+    if (reader) own = reader(doc, context, fallback);
   } catch {
     // As above: the structured data still reads.
   }
@@ -63,7 +43,7 @@ export function runPageReaders(context: PageContext, doc: Document = document): 
   const details: PageDetails = {
     availability: own.availability ?? fallback.availability ?? 'unknown',
   };
-  const title = kit.cleanTitle(own.title ?? fallback.title);
+  const title = cleanTitle(own.title ?? fallback.title);
   if (title) details.title = title;
   if (price) details.price = { amount: price.amount, currency: price.currency };
   const image = own.image ?? fallback.image;
@@ -71,11 +51,6 @@ export function runPageReaders(context: PageContext, doc: Document = document): 
   const canonical = own.canonical ?? fallback.canonical;
   if (canonical) details.canonical = canonical;
   return details;
-}
-
-/** Installs every reader in this context's global scope (what injection does in a page). */
-export function installPageReaders(): void {
-  for (const install of PAGE_READER_INSTALLERS) install();
 }
 
 /**
@@ -100,6 +75,5 @@ export function contextOfDocument(doc: Document, address?: string): PageContext 
 
 /** Reads a document directly (tests, benchmarks): the same code the page runs. */
 export function readPage(doc: Document, address?: string): PageDetails {
-  installPageReaders();
   return runPageReaders(contextOfDocument(doc, address), doc);
 }

@@ -1,176 +1,153 @@
-import type {
-  Availability,
-  PageContext,
-  PageKit,
-  PageReaderGlobal,
-  PageReaderSpace,
-  Price,
-  Reading,
-} from './types.ts';
+/**
+ * The structured-data reader, every family's fallback: a JSON-LD Product (in @graph,
+ * arrays, a WebPage's mainEntity, or a ProductGroup's variant), Open Graph and product
+ * meta tags, and the canonical link.
+ */
+
+import { isNode, json, meta, type Node, text } from './kit/page-text.ts';
+import { agreedPrice, isRange, priceOfAmount } from './kit/price-text.ts';
+import type { Availability, PageContext, Price, Reading } from './types.ts';
+
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+const typesOf = (node: Node) =>
+  list(node['@type']).map((type) => String(type).replace(/^.*[/#]/, ''));
+
+/** Every Product and ProductGroup node, in page order. */
+function productNodes(doc: Document): Node[] {
+  const found: Node[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 6) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (!isNode(value)) return;
+    const types = typesOf(value);
+    if (types.includes('Product') || types.includes('ProductGroup')) found.push(value);
+    else {
+      visit(value['@graph'], depth + 1);
+      visit(value.mainEntity, depth + 1);
+    }
+  };
+  // document.scripts is the browser's own list: no search of the whole page.
+  for (const script of Array.from(doc.scripts ?? doc.querySelectorAll('script')))
+    if (/^\s*application\/ld\+json\s*$/i.test(script.getAttribute('type') ?? ''))
+      visit(json(script), 0);
+  return found;
+}
+
+/** Whether a node names the product id: sku, productID, or an address ending in it. */
+function names(node: Node, id: string | undefined): boolean {
+  if (!id) return false;
+  const ids = [node.sku, node.productID, node.productId, node.mpn];
+  if (ids.some((value) => value !== undefined && String(value) === id)) return true;
+  return [node.url, node['@id']].some(
+    (url) => typeof url === 'string' && new RegExp(`[/.=]${id}(?:[/.?#&]|$)`).test(url),
+  );
+}
+
+function offerPrice(offer: Node, currency: string): Price | null | undefined {
+  if (isRange(offer.lowPrice, offer.highPrice)) return null;
+  const specification = list(offer.priceSpecification).find(
+    (entry): entry is Node => isNode(entry) && entry.price !== undefined,
+  );
+  const amount = offer.price ?? specification?.price ?? offer.lowPrice;
+  const code = offer.priceCurrency ?? specification?.priceCurrency;
+  return priceOfAmount(amount, code, currency);
+}
+
+/** The one price all offers agree on; null when they differ or give a range. */
+function priceOf(nodes: Node[], currency: string): Price | null | undefined {
+  return agreedPrice(
+    nodes.flatMap((node) =>
+      list(node.offers)
+        .filter(isNode)
+        .map((offer) => offerPrice(offer, currency)),
+    ),
+  );
+}
 
 /**
- * Installs the structured-data reader, every family's fallback: a JSON-LD Product (in
- * @graph, arrays, a WebPage's mainEntity, or a ProductGroup's variant), Open Graph and
- * product meta tags, and the canonical link. Self-contained, as it is serialised into
- * the page; the kit's other helpers are looked up when it runs.
+ * One product's offers: in stock when one of them is. Several variants, none of them
+ * the page's: only what they all say.
  */
-export function installStructuredData(): void {
-  const holder = globalThis as PageReaderGlobal;
-  holder.__buylinePageReaders ??= { kit: {}, readers: {} } as PageReaderSpace;
-  const space = holder.__buylinePageReaders;
-  type Node = Record<string, unknown>;
+function availabilityOfNodes(nodes: Node[]): Availability | undefined {
+  const values = nodes.flatMap((node) =>
+    list(node.offers)
+      .filter(isNode)
+      .map((offer) => availabilityOf(offer.availability))
+      .filter((value) => value !== undefined),
+  );
+  const first = values[0];
+  if (nodes.length === 1 && values.includes('in_stock')) return 'in_stock';
+  return values.every((value) => value === first) ? first : 'unknown';
+}
 
-  const isNode = (value: unknown): value is Node =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const list = (value: unknown): unknown[] =>
-    Array.isArray(value) ? value : value === undefined ? [] : [value];
-  const typesOf = (node: Node) =>
-    list(node['@type']).map((type) => String(type).replace(/^.*[/#]/, ''));
+// Some storefronts write HTML entities into their JSON-LD text ("Hershey&#39;s").
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+function decoded(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    const code = /^#x/i.test(name)
+      ? Number.parseInt(name.slice(2), 16)
+      : name.startsWith('#')
+        ? Number(name.slice(1))
+        : undefined;
+    if (code === undefined) return ENTITIES[name.toLowerCase()] ?? entity;
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
 
-  /** Every Product and ProductGroup node, in page order. */
-  function productNodes(doc: Document, kit: PageKit): Node[] {
-    const found: Node[] = [];
-    const visit = (value: unknown, depth: number) => {
-      if (depth > 6) return;
-      if (Array.isArray(value)) {
-        for (const item of value) visit(item, depth + 1);
-        return;
-      }
-      if (!isNode(value)) return;
-      const types = typesOf(value);
-      if (types.includes('Product') || types.includes('ProductGroup')) found.push(value);
-      else {
-        visit(value['@graph'], depth + 1);
-        visit(value.mainEntity, depth + 1);
-      }
-    };
-    // document.scripts is the browser's own list: no search of the whole page.
-    for (const script of Array.from(doc.scripts ?? doc.querySelectorAll('script')))
-      if (/^\s*application\/ld\+json\s*$/i.test(script.getAttribute('type') ?? ''))
-        visit(kit.json(script), 0);
-    return found;
+function imageOf(value: unknown): string | undefined {
+  const first = list(value)[0];
+  if (typeof first === 'string') return first.trim() || undefined;
+  if (isNode(first)) return imageOf(first.url ?? first.contentUrl);
+  return undefined;
+}
+
+/** schema.org or Open Graph availability → ours; undefined when it says nothing. */
+export function availabilityOf(value: unknown): Availability | undefined {
+  if (typeof value !== 'string') return undefined;
+  const word = value
+    .replace(/^.*[/#]/, '')
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
+  if (['instock', 'limitedavailability', 'onlineonly'].includes(word)) return 'in_stock';
+  if (['outofstock', 'soldout', 'discontinued', 'oos'].includes(word)) return 'out_of_stock';
+  return word === '' ? undefined : 'unknown';
+}
+
+export function structured(doc: Document, context: PageContext): Reading {
+  const products = productNodes(doc);
+  const named = products.find((node) => names(node, context.productId));
+  let product = named ?? products[0];
+  // Several products and none of them the page's: only the price they all agree on.
+  let offerNodes: Node[] = named || products.length === 1 ? [product as Node] : products;
+  if (product && typesOf(product).includes('ProductGroup')) {
+    const variants = list(product.hasVariant).filter(isNode);
+    const variant =
+      variants.find((node) => names(node, context.productId)) ??
+      (variants.length === 1 ? variants[0] : undefined);
+    if (variant) product = { ...product, ...variant, name: variant.name ?? product.name };
+    offerNodes = variant ? [variant] : [product, ...variants];
   }
-
-  /** Whether a node names the product id: sku, productID, or an address ending in it. */
-  function names(node: Node, id: string | undefined): boolean {
-    if (!id) return false;
-    const ids = [node.sku, node.productID, node.productId, node.mpn];
-    if (ids.some((value) => value !== undefined && String(value) === id)) return true;
-    return [node.url, node['@id']].some(
-      (url) => typeof url === 'string' && new RegExp(`[/.=]${id}(?:[/.?#&]|$)`).test(url),
-    );
-  }
-
-  function offerPrice(offer: Node, kit: PageKit, currency: string): Price | null | undefined {
-    const low = offer.lowPrice;
-    const high = offer.highPrice;
-    if (low !== undefined && high !== undefined && String(low) !== String(high)) return null;
-    const specification = list(offer.priceSpecification).find(
-      (entry): entry is Node => isNode(entry) && entry.price !== undefined,
-    );
-    const amount = offer.price ?? specification?.price ?? low;
-    const code = offer.priceCurrency ?? specification?.priceCurrency;
-    return kit.priceOfAmount(amount, code, currency);
-  }
-
-  /** The one price all offers agree on; null when they differ or give a range. */
-  function priceOf(nodes: Node[], kit: PageKit, currency: string): Price | null | undefined {
-    const prices = nodes.flatMap((node) =>
-      list(node.offers)
-        .filter(isNode)
-        .map((offer) => offerPrice(offer, kit, currency)),
-    );
-    if (prices.includes(null)) return null;
-    const known = prices.filter((price): price is Price => price !== undefined);
-    const first = known[0];
-    if (!first) return undefined;
-    const same = known.every((p) => p.amount === first.amount && p.currency === first.currency);
-    return same ? first : null;
-  }
-
-  /**
-   * One product's offers: in stock when one of them is. Several variants, none of them
-   * the page's: only what they all say.
-   */
-  function availabilityOfNodes(nodes: Node[], kit: PageKit): Availability | undefined {
-    const values = nodes.flatMap((node) =>
-      list(node.offers)
-        .filter(isNode)
-        .map((offer) => kit.availabilityOf(offer.availability))
-        .filter((value) => value !== undefined),
-    );
-    const first = values[0];
-    if (nodes.length === 1 && values.includes('in_stock')) return 'in_stock';
-    return values.every((value) => value === first) ? first : 'unknown';
-  }
-
-  // Some storefronts write HTML entities into their JSON-LD text ("Hershey&#39;s").
-  const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-  function decoded(value: unknown): unknown {
-    if (typeof value !== 'string') return value;
-    return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      const code = /^#x/i.test(name)
-        ? Number.parseInt(name.slice(2), 16)
-        : name.startsWith('#')
-          ? Number(name.slice(1))
-          : undefined;
-      if (code === undefined) return ENTITIES[name.toLowerCase()] ?? entity;
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    });
-  }
-
-  function imageOf(value: unknown): string | undefined {
-    const first = list(value)[0];
-    if (typeof first === 'string') return first.trim() || undefined;
-    if (isNode(first)) return imageOf(first.url ?? first.contentUrl);
-    return undefined;
-  }
-
-  function availabilityOf(value: unknown): Availability | undefined {
-    if (typeof value !== 'string') return undefined;
-    const word = value
-      .replace(/^.*[/#]/, '')
-      .replace(/[\s_-]/g, '')
-      .toLowerCase();
-    if (['instock', 'limitedavailability', 'onlineonly'].includes(word)) return 'in_stock';
-    if (['outofstock', 'soldout', 'discontinued', 'oos'].includes(word)) return 'out_of_stock';
-    return word === '' ? undefined : 'unknown';
-  }
-
-  function structured(doc: Document, context: PageContext): Reading {
-    const kit = space.kit as PageKit;
-    const products = productNodes(doc, kit);
-    const named = products.find((node) => names(node, context.productId));
-    let product = named ?? products[0];
-    // Several products and none of them the page's: only the price they all agree on.
-    let offerNodes: Node[] = named || products.length === 1 ? [product as Node] : products;
-    if (product && typesOf(product).includes('ProductGroup')) {
-      const variants = list(product.hasVariant).filter(isNode);
-      const variant =
-        variants.find((node) => names(node, context.productId)) ??
-        (variants.length === 1 ? variants[0] : undefined);
-      if (variant) product = { ...product, ...variant, name: variant.name ?? product.name };
-      offerNodes = variant ? [variant] : [product, ...variants];
-    }
-    const metaPrice = kit.priceOfAmount(
-      kit.meta(doc, 'product:price:amount') ?? kit.meta(doc, 'og:price:amount'),
-      kit.meta(doc, 'product:price:currency') ?? kit.meta(doc, 'og:price:currency'),
-      context.currency,
-    );
-    const ldPrice = product ? priceOf(offerNodes, kit, context.currency) : undefined;
-    return {
-      title: kit.text(decoded(product?.name)) ?? kit.meta(doc, 'og:title') ?? kit.text(doc.title),
-      price: ldPrice === undefined ? metaPrice : ldPrice,
-      availability:
-        availabilityOfNodes(offerNodes, kit) ??
-        kit.availabilityOf(kit.meta(doc, 'product:availability')) ??
-        kit.availabilityOf(kit.meta(doc, 'og:availability')),
-      image: imageOf(product?.image) ?? kit.meta(doc, 'og:image'),
-      canonical:
-        kit.text((doc.head ?? doc).querySelector('link[rel="canonical"]')?.getAttribute('href')) ??
-        kit.meta(doc, 'og:url'),
-    };
-  }
-
-  Object.assign(space.kit, { structured, availabilityOf } satisfies Partial<PageKit>);
+  const metaPrice = priceOfAmount(
+    meta(doc, 'product:price:amount') ?? meta(doc, 'og:price:amount'),
+    meta(doc, 'product:price:currency') ?? meta(doc, 'og:price:currency'),
+    context.currency,
+  );
+  const ldPrice = product ? priceOf(offerNodes, context.currency) : undefined;
+  return {
+    title: text(decoded(product?.name)) ?? meta(doc, 'og:title') ?? text(doc.title),
+    price: ldPrice === undefined ? metaPrice : ldPrice,
+    availability:
+      availabilityOfNodes(offerNodes) ??
+      availabilityOf(meta(doc, 'product:availability')) ??
+      availabilityOf(meta(doc, 'og:availability')),
+    image: imageOf(product?.image) ?? meta(doc, 'og:image'),
+    canonical:
+      text((doc.head ?? doc).querySelector('link[rel="canonical"]')?.getAttribute('href')) ??
+      meta(doc, 'og:url'),
+  };
 }

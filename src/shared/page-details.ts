@@ -2,8 +2,6 @@
  * What a product page says about itself (contract A), read by the page readers of
  * src/page-readers inside the page under activeTab.
  */
-import { readPage } from '../page-readers/registry.ts';
-
 export type Availability = 'in_stock' | 'out_of_stock' | 'unknown';
 
 export interface PageDetails {
@@ -14,15 +12,6 @@ export interface PageDetails {
   availability: Availability;
   image?: string;
   canonical?: string;
-}
-
-/**
- * Reads a document (the current one by default) with the reader of its storefront.
- * The address picks the storefront; without it, the document's own location, its
- * canonical link, or its markup does.
- */
-export function readPageDetails(doc: Document = document, address?: string): PageDetails {
-  return readPage(doc, address);
 }
 
 const AVAILABILITIES: readonly Availability[] = ['in_stock', 'out_of_stock', 'unknown'];

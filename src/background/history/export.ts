@@ -1,7 +1,22 @@
+import { csvText } from '../../shared/bulk/csv-write.ts';
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistoryStore } from './history-store.ts';
 import { redactForExport } from './redact.ts';
+
+/**
+ * Items by the order they belong to, grouped once, so an export costs the same per
+ * order whatever the history's size.
+ */
+function groupedByOrder<T extends { orderLocalId: string }>(items: T[]) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.orderLocalId);
+    if (list) list.push(item);
+    else groups.set(item.orderLocalId, [item]);
+  }
+  return (localId: string) => groups.get(localId) ?? [];
+}
 
 /** The whole history as JSON: orders with their cancellations and events, redacted. */
 export async function exportHistoryJson(store: HistoryStore): Promise<string> {
@@ -10,18 +25,8 @@ export async function exportHistoryJson(store: HistoryStore): Promise<string> {
     store.allCancellations(),
     store.allEvents(),
   ]);
-  // Grouped once, so the export costs the same per order whatever the history's size.
-  const group = <T extends { orderLocalId: string }>(items: T[]) => {
-    const groups = new Map<string, T[]>();
-    for (const item of items) {
-      const list = groups.get(item.orderLocalId);
-      if (list) list.push(item);
-      else groups.set(item.orderLocalId, [item]);
-    }
-    return (localId: string) => groups.get(localId) ?? [];
-  };
-  const cancellationsOf = group(cancellations);
-  const eventsOf = group(events);
+  const cancellationsOf = groupedByOrder(cancellations);
+  const eventsOf = groupedByOrder(events);
   const document = {
     exported_at: new Date(clock.now()).toISOString(),
     orders: orders.map((order) => ({
@@ -49,16 +54,6 @@ const CSV_COLUMNS = [
   'cancelled_merchant_order_ids',
   'cancellations',
 ] as const;
-
-/**
- * One cell, quoted by RFC 4180. A cell a spreadsheet would run as a formula (starting
- * with = + - @) is prefixed with a quote, since the data partly comes from outside.
- */
-export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function isoTime(ms: number): string {
   // A time that is no date leaves its cell empty rather than failing the whole export.
@@ -96,19 +91,17 @@ function row(order: OrderRecord, cancellations: CancellationRecord[]): string[] 
 }
 
 /**
- * One row per order, newest first, CRLF line ends and a header row. The state says
+ * One row per order, newest first, CRLF line ends and a header row, quoted as the bulk
+ * page's files are (csv-write.ts: a cell a spreadsheet would run as a formula is
+ * prefixed with a quote, since the data partly comes from outside). The state says
  * `partly_cancelled` or `cancelled` once cancellations succeeded, and the last two
  * columns say which merchant orders and how each cancellation went.
  */
 export async function exportHistoryCsv(store: HistoryStore): Promise<string> {
   const [orders, cancellations] = await Promise.all([store.allOrders(), store.allCancellations()]);
-  const byOrder = new Map<string, CancellationRecord[]>();
-  for (const cancellation of cancellations) {
-    const list = byOrder.get(cancellation.orderLocalId) ?? [];
-    list.push(cancellation);
-    byOrder.set(cancellation.orderLocalId, list);
-  }
-  const rows = orders.map((order) => row(order, byOrder.get(order.localId) ?? []));
-  const lines = [[...CSV_COLUMNS], ...rows].map((cells) => cells.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const cancellationsOf = groupedByOrder(cancellations);
+  return csvText([
+    CSV_COLUMNS,
+    ...orders.map((order) => row(order, cancellationsOf(order.localId))),
+  ]);
 }

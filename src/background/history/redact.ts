@@ -16,21 +16,24 @@ function maskCardNumber(value: unknown): unknown {
   return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : REDACTED;
 }
 
-function redact(value: unknown, parentKey: string | undefined): unknown {
-  if (Array.isArray(value)) return value.map((item) => redact(item, parentKey));
+/** A deep copy with every secret replaced, and webhook addresses too when they leave. */
+function redact(value: unknown, parentKey: string | undefined, leaving: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => redact(item, parentKey, leaving));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (SECRET_KEYS.has(key)) out[key] = REDACTED;
     else if (key === 'number' && parentKey === 'payment_method') out[key] = maskCardNumber(inner);
-    else out[key] = redact(inner, key);
+    else if (leaving && key === 'webhooks' && typeof inner === 'object' && inner !== null)
+      out[key] = Object.fromEntries(Object.keys(inner).map((name) => [name, REDACTED]));
+    else out[key] = redact(inner, key, leaving);
   }
   return out;
 }
 
 /** A deep copy with every secret replaced; everything else, unknown fields included, kept. */
 export function redactSecrets<T>(value: T): T {
-  return redact(value, undefined) as T;
+  return redact(value, undefined, false) as T;
 }
 
 /**
@@ -39,20 +42,7 @@ export function redactSecrets<T>(value: T): T {
  * in its path or query (they stay on this device, like the settings' own).
  */
 export function redactForExport<T>(value: T): T {
-  return dropWebhookAddresses(redactSecrets(value)) as T;
-}
-
-function dropWebhookAddresses(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(dropWebhookAddresses);
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] =
-      key === 'webhooks' && typeof inner === 'object' && inner !== null
-        ? Object.fromEntries(Object.keys(inner).map((name) => [name, REDACTED]))
-        : dropWebhookAddresses(inner);
-  }
-  return out;
+  return redact(value, undefined, true) as T;
 }
 
 /** How a payment method is shown: "Card ending 4444" or "Gift balance". */

@@ -1,96 +1,110 @@
-import type { PageKit, PageReaderGlobal, PageReaderSpace } from '../types.ts';
+/** The text and JSON helpers every reader uses. */
 
-/**
- * Installs the text helpers of the page kit. Self-contained: it is serialised into the
- * page by scripting.executeScript, so it refers to nothing outside its own body.
- */
-export function installPageText(): void {
-  const holder = globalThis as PageReaderGlobal;
-  holder.__buylinePageReaders ??= { kit: {}, readers: {} } as PageReaderSpace;
-  const kit = holder.__buylinePageReaders.kit;
+/** A JSON object, as pages embed them. */
+export type Node = Record<string, unknown>;
 
-  // Every space (no-break U+00A0, thin U+2009, narrow no-break U+202F, …) is \s; the
-  // zero-width and direction marks around prices are not, and carry nothing.
-  function text(value: unknown): string | undefined {
-    if (typeof value !== 'string') return undefined;
-    const clean = value
-      .replace(/[\u200b-\u200f\u2060\ufeff]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return clean === '' ? undefined : clean;
-  }
+export const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-  function textAt(root: ParentNode, selector: string): string | undefined {
-    return text(root.querySelector(selector)?.textContent);
-  }
+// Every space (no-break U+00A0, thin U+2009, narrow no-break U+202F, …) is \s; the
+// zero-width and direction marks around prices are not, and carry nothing.
+export function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const clean = value
+    .replace(/[\u200b-\u200f\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean === '' ? undefined : clean;
+}
 
-  // Every meta tag of a document in one pass, rather than one search of the page each.
-  const metaTags = new WeakMap<Document, Map<string, string>>();
-  function meta(doc: Document, name: string): string | undefined {
-    let tags = metaTags.get(doc);
-    if (!tags) {
-      tags = new Map();
-      // Open Graph and product tags belong in the head; a body holds thousands of elements.
-      const root = doc.head ?? doc;
-      for (const element of Array.from(root.querySelectorAll('meta[property], meta[name]'))) {
-        const key = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
-        const content = text(element.getAttribute('content'));
-        if (content !== undefined && !tags.has(key)) tags.set(key, content);
-      }
-      metaTags.set(doc, tags);
+/** The normalised text content of the first element matching a selector. */
+export function textAt(root: ParentNode, selector: string): string | undefined {
+  return text(root.querySelector(selector)?.textContent);
+}
+
+// Every meta tag of the document being read in one pass, rather than one search of the
+// page each; forgotten at the start of each reading, as the page may have changed.
+let metaTags: { doc: Document; tags: Map<string, string> } | undefined;
+export function forgetMetaTags(): void {
+  metaTags = undefined;
+}
+
+/** The content of a meta tag by property or name. */
+export function meta(doc: Document, name: string): string | undefined {
+  if (metaTags?.doc !== doc) {
+    const tags = new Map<string, string>();
+    // Open Graph and product tags belong in the head; a body holds thousands of elements.
+    const root = doc.head ?? doc;
+    for (const element of Array.from(root.querySelectorAll('meta[property], meta[name]'))) {
+      const key = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
+      const content = text(element.getAttribute('content'));
+      if (content !== undefined && !tags.has(key)) tags.set(key, content);
     }
-    return tags.get(name);
+    metaTags = { doc, tags };
   }
+  return metaTags.tags.get(name);
+}
 
-  /** The first of these ids the document has, in the order given. */
-  function byId(doc: Document, ids: readonly string[]): Element | undefined {
-    for (const id of ids) {
-      const element = doc.getElementById(id);
-      if (element) return element;
-    }
+/** The first of these ids the document has, in the order given. */
+export function byId(doc: Document, ids: readonly string[]): Element | undefined {
+  for (const id of ids) {
+    const element = doc.getElementById(id);
+    if (element) return element;
+  }
+  return undefined;
+}
+
+/** Text parsed as JSON; undefined when it is missing or not JSON. */
+export function parseJson(source: string | null | undefined): unknown {
+  if (!source) return undefined;
+  try {
+    return JSON.parse(source);
+  } catch {
+    // A broken block on the page is not ours to fix; the other sources may do.
     return undefined;
   }
+}
 
-  function parseJson(source: string | null | undefined): unknown {
-    if (!source) return undefined;
-    try {
-      return JSON.parse(source);
-    } catch {
-      // A broken block on the page is not ours to fix; the other sources may do.
-      return undefined;
-    }
+/**
+ * The JSON object or array that opens at `open` in a script's source, whatever code
+ * follows it, found by walking its strings and brackets; undefined when it is not JSON.
+ */
+export function jsonAt(source: string, open: number): unknown {
+  const [opening, closing] = source[open] === '[' ? ['[', ']'] : ['{', '}'];
+  let depth = 0;
+  let quoted = false;
+  for (let index = open; index < source.length; index++) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '\\') index++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === opening) depth++;
+    else if (char === closing && --depth === 0) return parseJson(source.slice(open, index + 1));
   }
+  return undefined;
+}
 
-  function json(element: Element | null | undefined): unknown {
-    return parseJson(element?.textContent);
+/** An element's text parsed as JSON; undefined when it is missing or not JSON. */
+export function json(element: Element | null | undefined): unknown {
+  return parseJson(element?.textContent);
+}
+
+// Storefront names around a title: "Amazon.com: … : Grocery", "… : Amazon.co.uk:
+// Kitchen", "… - Walmart.com", "… | Costco", "… - The Home Depot", "… - AliExpress 44".
+export function cleanTitle(title: string | undefined): string | undefined {
+  let clean = text(title);
+  if (!clean) return undefined;
+  const amazonPrefix = /^Amazon\.(?:com\.mx|com|co\.uk|ca|de)\s*:\s*/i;
+  if (amazonPrefix.test(clean)) {
+    // After the prefix Amazon appends " : <department>".
+    clean = clean.replace(amazonPrefix, '').replace(/\s+:\s+[^:]+$/, '');
   }
-
-  // Storefront names around a title: "Amazon.com: … : Grocery", "… : Amazon.co.uk:
-  // Kitchen", "… - Walmart.com", "… | Costco", "… - The Home Depot", "… - AliExpress 44".
-  function cleanTitle(title: string | undefined): string | undefined {
-    let clean = text(title);
-    if (!clean) return undefined;
-    const amazonPrefix = /^Amazon\.(?:com\.mx|com|co\.uk|ca|de)\s*:\s*/i;
-    if (amazonPrefix.test(clean)) {
-      // After the prefix Amazon appends " : <department>".
-      clean = clean.replace(amazonPrefix, '').replace(/\s+:\s+[^:]+$/, '');
-    }
-    clean = clean
-      .replace(/\s+:\s+Amazon\.(?:com\.mx|com|co\.uk|ca|de)(?:\s*:.*)?$/i, '')
-      .replace(/\s+-\s+Walmart\.com$/i, '')
-      .replace(/\s+\|\s+Costco$/i, '')
-      .replace(/\s+-\s+The Home Depot$/i, '')
-      .replace(/\s+-\s+AliExpress(?:\s+\d+)?$/i, '');
-    return text(clean);
-  }
-
-  Object.assign(kit, {
-    text,
-    textAt,
-    meta,
-    byId,
-    parseJson,
-    json,
-    cleanTitle,
-  } satisfies Partial<PageKit>);
+  clean = clean
+    .replace(/\s+:\s+Amazon\.(?:com\.mx|com|co\.uk|ca|de)(?:\s*:.*)?$/i, '')
+    .replace(/\s+-\s+Walmart\.com$/i, '')
+    .replace(/\s+\|\s+Costco$/i, '')
+    .replace(/\s+-\s+The Home Depot$/i, '')
+    .replace(/\s+-\s+AliExpress(?:\s+\d+)?$/i, '');
+  return text(clean);
 }

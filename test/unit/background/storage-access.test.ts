@@ -4,10 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import {
-  keepLocalStorageToTrustedContexts,
-  keepSyncStorageToTrustedContexts,
-} from '../../../src/background/storage-access.ts';
+import { keepStorageToTrustedContexts } from '../../../src/background/storage-access.ts';
 import { fakeBrowser, resetExtension } from './extension-env.ts';
 
 // Chrome lets scripts injected into pages read storage.local and storage.sync unless the
@@ -31,15 +28,13 @@ describe('storage access', () => {
     const sync = vi.fn(async () => undefined);
     areas().local.setAccessLevel = local;
     areas().sync.setAccessLevel = sync;
-    expect(await keepLocalStorageToTrustedContexts()).toBe(true);
-    expect(await keepSyncStorageToTrustedContexts()).toBe(true);
+    expect(await keepStorageToTrustedContexts()).toEqual({ local: true, sync: true });
     expect(local).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
     expect(sync).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
   it('does nothing where the browser has no such switch (Firefox)', async () => {
-    expect(await keepLocalStorageToTrustedContexts()).toBe(false);
-    expect(await keepSyncStorageToTrustedContexts()).toBe(false);
+    expect(await keepStorageToTrustedContexts()).toEqual({ local: false, sync: false });
   });
 
   it('says so, and goes on, when the browser refuses', async () => {
@@ -47,7 +42,8 @@ describe('storage access', () => {
     areas().sync.setAccessLevel = vi.fn(async () => {
       throw new Error('not supported');
     });
-    expect(await keepSyncStorageToTrustedContexts()).toBe(false);
+    areas().local.setAccessLevel = vi.fn(async () => undefined);
+    expect(await keepStorageToTrustedContexts()).toEqual({ local: true, sync: false });
     expect(error).toHaveBeenCalledWith(
       'Buyline: could not keep sync storage to the extension’s own pages',
       expect.any(Error),

@@ -1,12 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installPageReaders } from '../../../src/page-readers/registry.ts';
-import type { PageKit, PageReaderGlobal } from '../../../src/page-readers/types.ts';
-
-let kit: PageKit;
-beforeAll(() => {
-  installPageReaders();
-  kit = (globalThis as PageReaderGlobal).__buylinePageReaders?.kit as PageKit;
-});
+import { describe, expect, it } from 'vitest';
+import { parsePrice, priceOfAmount } from '../../../src/page-readers/kit/price-text.ts';
 
 const NBSP = '\u00a0';
 const THIN = '\u2009';
@@ -55,7 +48,7 @@ const prices: [string, string, string, number, string][] = [
 
 describe('price text', () => {
   it.each(prices)('on %s (%s), %j is %i %s', (_, storefront, text, amount, currency) => {
-    expect(kit.parsePrice(text, storefront)).toEqual({ amount, currency });
+    expect(parsePrice(text, storefront)).toEqual({ amount, currency });
   });
 
   it.each([
@@ -77,11 +70,11 @@ describe('price text', () => {
     ['an ambiguous yen on a dollar storefront', '¥1,299'],
     ['no text', ''],
   ])('gives no single price for %s: %j', (_, text) => {
-    expect(kit.parsePrice(text, 'USD')).toBeUndefined();
+    expect(parsePrice(text, 'USD')).toBeUndefined();
   });
 
   it('gives no price for what is not text', () => {
-    expect(kit.parsePrice(undefined, 'USD')).toBeUndefined();
+    expect(parsePrice(undefined, 'USD')).toBeUndefined();
   });
 });
 
@@ -95,10 +88,10 @@ describe('amounts from data', () => {
     [0.1 + 0.2, 'USD', 30, 'USD'],
     [1299, 'JPY', 1299, 'JPY'],
   ])('%j %s is %i %s', (amount, currency, minor, code) => {
-    expect(kit.priceOfAmount(amount, currency, 'CAD')).toEqual({ amount: minor, currency: code });
+    expect(priceOfAmount(amount, currency, 'CAD')).toEqual({ amount: minor, currency: code });
   });
 
   it.each([[0], [-5], [Number.NaN], [null], ['free'], [{}]])('%j is no price', (amount) => {
-    expect(kit.priceOfAmount(amount, 'USD', 'USD')).toBeUndefined();
+    expect(priceOfAmount(amount, 'USD', 'USD')).toBeUndefined();
   });
 });

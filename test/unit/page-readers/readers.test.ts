@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installPageReaders, readPage } from '../../../src/page-readers/registry.ts';
-import type { PageKit, PageReaderGlobal } from '../../../src/page-readers/types.ts';
+import { describe, expect, it } from 'vitest';
+import { cleanTitle } from '../../../src/page-readers/kit/page-text.ts';
+import { readPage } from '../../../src/page-readers/registry.ts';
 import { documentOf } from './documents.ts';
 
 // Each reader's rules one at a time, on pages cut down to what the rule is about; the
@@ -261,12 +261,6 @@ describe('the AliExpress reader', () => {
 });
 
 describe('titles', () => {
-  let kit: PageKit;
-  beforeAll(() => {
-    installPageReaders();
-    kit = (globalThis as PageReaderGlobal).__buylinePageReaders?.kit as PageKit;
-  });
-
   it.each([
     [
       'Amazon.com: Folgers Classic Roast, 40.3 Ounce : Grocery',
@@ -285,6 +279,6 @@ describe('titles', () => {
     ['Title: A Subtitle', 'Title: A Subtitle'],
     ['  Spaced\u00a0 out  ', 'Spaced out'],
   ])('%j is %j', (title, clean) => {
-    expect(kit.cleanTitle(title)).toBe(clean);
+    expect(cleanTitle(title)).toBe(clean);
   });
 });

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The popup's view of the tab, read by the background (page.read), with an extension
-// API that does what browsers do with scripting.executeScript({ func, args }): it runs
-// the function's source text, not the function, in the page, with the arguments as JSON.
+// API that does what browsers do with scripting.executeScript: `files` runs the built
+// reader script as a classic script, `func` runs the function's source text, not the
+// function, with the arguments as JSON. Neither sees anything of the worker's modules.
 const api = vi.hoisted(() => ({
   tab: { id: 7, url: '' } as { id?: number; url?: string },
-  calls: [] as { func: string; args: unknown[] }[],
+  calls: [] as { injected: string; args?: unknown[] }[],
+  scripts: {} as Record<string, string>,
   refuse: false,
 }));
 
@@ -14,11 +16,16 @@ vi.mock('../../../src/shared/browser.ts', () => ({
   browser: {
     tabs: { query: async () => [api.tab], get: async () => api.tab },
     scripting: {
-      executeScript: async ({ func, args = [] }: { func: () => unknown; args?: unknown[] }) => {
+      executeScript: async (options: { files?: string[]; func?: () => unknown; args?: [] }) => {
         if (api.refuse) throw new Error('Cannot access contents of the page.');
-        const source = func.toString();
-        api.calls.push({ func: func.name, args });
-        const inPage = new Function(`return (${source})`)();
+        const { files = [], func, args = [] } = options;
+        for (const file of files) {
+          api.calls.push({ injected: file });
+          new Function(api.scripts[file] ?? 'throw new Error("no such file")')();
+        }
+        if (!func) return [{ frameId: 0, result: undefined }];
+        api.calls.push({ injected: func.name, args });
+        const inPage = new Function(`return (${func.toString()})`)();
         return [{ frameId: 0, result: inPage(...JSON.parse(JSON.stringify(args))) }];
       },
     },
@@ -37,7 +44,14 @@ const connector = {
 } as unknown as Connector;
 const readTabProduct = () => readWith(connector);
 
+import { buildPageReaderScript } from '../../../scripts/page-reader-script.ts';
+import { readPage } from '../../../src/page-readers/registry.ts';
+import { PAGE_READER_SCRIPT, type PageReaderGlobal } from '../../../src/page-readers/types.ts';
 import { FIXTURE_PAGES, fixtureHtml } from '../../fixtures/pages/readings.ts';
+
+beforeAll(async () => {
+  api.scripts[PAGE_READER_SCRIPT] = await buildPageReaderScript('chrome116');
+}, 60_000);
 
 function open(url: string, html: string): void {
   api.tab = { id: 7, url };
@@ -47,31 +61,40 @@ function open(url: string, html: string): void {
 beforeEach(() => {
   api.calls = [];
   api.refuse = false;
-  delete (globalThis as { __buylinePageReaders?: unknown }).__buylinePageReaders;
+  delete (globalThis as PageReaderGlobal).__buylineReadPage;
 });
 
 describe('the product in the active tab', () => {
-  it.each(FIXTURE_PAGES.filter((page) => page.file.startsWith('amazon/')).slice(0, 3))(
-    'reads $file in the page, from the readers’ source text',
-    ({ file, url, expected }) => {
+  it('builds the reader script as a classic script that imports nothing', () => {
+    const script = api.scripts[PAGE_READER_SCRIPT] ?? '';
+    expect(script).not.toMatch(/\bimport\s*[({"'\w]|\bexport\s*[{\w]|require\(/);
+    expect(script).not.toContain('__vite');
+  });
+
+  it.each(FIXTURE_PAGES)(
+    'reads $file in the page with the built script, as the readers read it directly',
+    async ({ file, url, expected }) => {
       open(url, fixtureHtml(file));
-      return expect(readTabProduct()).resolves.toMatchObject({ url, details: expected });
+      const tab = await readTabProduct();
+      expect(tab).toMatchObject({ url, details: expected });
+      expect(tab.details).toEqual(readPage(document, url));
     },
   );
 
-  it('injects every installer, then the run with the page’s context as plain data', async () => {
+  it('injects the reader script, then the read with the page’s context as plain data', async () => {
     const page = FIXTURE_PAGES.find((entry) => entry.file === 'walmart/walmart-next-data.html');
     if (!page) throw new Error('fixture missing');
     open(page.url, fixtureHtml(page.file));
     const tab = await readTabProduct();
     expect(tab.product).toEqual({ retailer: 'walmart', productId: '619448939' });
     expect(tab.details).toEqual(page.expected);
-    const last = api.calls.at(-1);
-    expect(last).toEqual({
-      func: 'runPageReaders',
-      args: [{ retailer: 'walmart', family: 'walmart', currency: 'USD', productId: '619448939' }],
-    });
-    expect(api.calls.slice(0, -1).every((call) => call.func.startsWith('install'))).toBe(true);
+    expect(api.calls).toEqual([
+      { injected: PAGE_READER_SCRIPT },
+      {
+        injected: 'readInPage',
+        args: [{ retailer: 'walmart', family: 'walmart', currency: 'USD', productId: '619448939' }],
+      },
+    ]);
   });
 
   it('keeps the product from the address when the page cannot be read', async () => {

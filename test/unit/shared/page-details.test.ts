@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkedPageDetails, readPageDetails } from '../../../src/shared/page-details.ts';
+import { readPage } from '../../../src/page-readers/registry.ts';
+import { checkedPageDetails } from '../../../src/shared/page-details.ts';
 
 // The structured-data reader: what every storefront family falls back on, and all a
 // page of another shape gives.
@@ -35,7 +36,7 @@ describe('reading structured data', () => {
         },
       })}<link rel="canonical" href="${AT}">`,
     );
-    expect(readPageDetails(document, AT)).toEqual({
+    expect(readPage(document, AT)).toEqual({
       title: 'Lamp',
       image: 'https://img/1.png',
       price: { amount: 1999, currency: 'USD' },
@@ -58,7 +59,7 @@ describe('reading structured data', () => {
         ],
       }),
     );
-    expect(readPageDetails(document, AT)).toMatchObject({
+    expect(readPage(document, AT)).toMatchObject({
       title: 'Fan',
       image: 'https://img/fan.png',
       price: { amount: 2450, currency: 'EUR' },
@@ -73,7 +74,7 @@ describe('reading structured data', () => {
         },
       }),
     );
-    expect(readPageDetails(document, AT)).toMatchObject({
+    expect(readPage(document, AT)).toMatchObject({
       title: 'Mat',
       price: { amount: 500, currency: 'USD' },
       availability: 'out_of_stock',
@@ -93,7 +94,7 @@ describe('reading structured data', () => {
         },
       }),
     );
-    expect(readPageDetails(document, AT).price).toBeUndefined();
+    expect(readPage(document, AT).price).toBeUndefined();
     page(
       jsonLd({
         '@type': 'Product',
@@ -104,7 +105,7 @@ describe('reading structured data', () => {
         ],
       }),
     );
-    expect(readPageDetails(document, AT).price).toBeUndefined();
+    expect(readPage(document, AT).price).toBeUndefined();
   });
 
   it('does not let a product meta tag stand in for a JSON-LD range', () => {
@@ -115,16 +116,16 @@ describe('reading structured data', () => {
         offers: { '@type': 'AggregateOffer', lowPrice: '12.99', highPrice: '15.99' },
       })}<meta property="product:price:amount" content="12.99">`,
     );
-    expect(readPageDetails(document, AT).price).toBeUndefined();
+    expect(readPage(document, AT).price).toBeUndefined();
   });
 
   it('decodes the HTML entities some storefronts leave in JSON-LD names', () => {
     page(jsonLd({ '@type': 'Product', name: 'Hershey&#39;s Kisses &amp; Hugs &#x2013; 2 lb' }));
-    expect(readPageDetails(document, AT).title).toBe("Hershey's Kisses & Hugs \u2013 2 lb");
+    expect(readPage(document, AT).title).toBe("Hershey's Kisses & Hugs \u2013 2 lb");
     page(
       jsonLd({ '@type': 'Product', name: 'Odd &#99999999; &nbsp;entity', offers: { price: 2 } }),
     );
-    expect(readPageDetails(document, AT)).toMatchObject({
+    expect(readPage(document, AT)).toMatchObject({
       title: 'Odd &#99999999; &nbsp;entity',
       price: { amount: 200, currency: 'USD' },
     });
@@ -137,13 +138,11 @@ describe('reading structured data', () => {
         { '@type': 'Product', name: 'Lamp', sku: '123456789', offers: { price: 40 } },
       ]),
     );
-    expect(readPageDetails(document, AT)).toMatchObject({
+    expect(readPage(document, AT)).toMatchObject({
       title: 'Lamp',
       price: { amount: 4000, currency: 'USD' },
     });
-    expect(readPageDetails(document, 'https://www.walmart.com/ip/Other/999999999').price).toBe(
-      undefined,
-    );
+    expect(readPage(document, 'https://www.walmart.com/ip/Other/999999999').price).toBe(undefined);
   });
 
   it('reads a ProductGroup variant, and only what all variants agree on when none is the page’s', () => {
@@ -162,13 +161,13 @@ describe('reading structured data', () => {
         })),
       });
     page(group(['111111111', '123456789']));
-    expect(readPageDetails(document, AT)).toMatchObject({
+    expect(readPage(document, AT)).toMatchObject({
       title: 'Sheets 1',
       price: { amount: 1100, currency: 'USD' },
       availability: 'out_of_stock',
     });
     page(group(['111111111', '222222222']));
-    const details = readPageDetails(document, AT);
+    const details = readPage(document, AT);
     expect(details.price).toBeUndefined();
     expect(details.availability).toBe('unknown');
     expect(details.title).toBe('Sheets');
@@ -178,14 +177,14 @@ describe('reading structured data', () => {
     page(
       '<meta property="og:title" content="Kettle"><meta property="og:image" content="https://img/k.png"><meta property="product:price:amount" content="39.00"><meta property="product:price:currency" content="GBP"><meta property="og:availability" content="out of stock">',
     );
-    expect(readPageDetails(document, AT)).toEqual({
+    expect(readPage(document, AT)).toEqual({
       title: 'Kettle',
       image: 'https://img/k.png',
       price: { amount: 3900, currency: 'GBP' },
       availability: 'out_of_stock',
     });
     page('', 'Just a title - Walmart.com');
-    expect(readPageDetails(document, AT)).toEqual({
+    expect(readPage(document, AT)).toEqual({
       title: 'Just a title',
       availability: 'unknown',
     });
@@ -195,14 +194,14 @@ describe('reading structured data', () => {
     page(
       '<script type="application/ld+json">{ not json</script><meta property="og:title" content="Still here">',
     );
-    expect(readPageDetails(document, AT)).toEqual({ title: 'Still here', availability: 'unknown' });
+    expect(readPage(document, AT)).toEqual({ title: 'Still here', availability: 'unknown' });
     page('', '');
-    expect(readPageDetails(document, AT)).toEqual({ availability: 'unknown' });
+    expect(readPage(document, AT)).toEqual({ availability: 'unknown' });
   });
 
   it('reads the current document when given nothing', () => {
     page('<meta property="og:title" content="Here">');
-    expect(readPageDetails()).toMatchObject({ title: 'Here' });
+    expect(readPage(document)).toMatchObject({ title: 'Here' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
@@ -6,7 +6,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { changesFirstScreen } from '../../../src/background/first-screen.ts';
 import { route } from '../../../src/background/router.ts';
-import { moveWebhooksToDevice } from '../../../src/background/settings-store.ts';
+import { moveWebhooksToDevice, readSettings } from '../../../src/background/settings-store.ts';
 import { exportedSettings } from '../../../src/options/settings-transfer.tsx';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';
@@ -75,6 +75,36 @@ describe('webhook addresses', () => {
     // Moving again changes nothing.
     await moveWebhooksToDevice();
     expect((await ask('settings.get')).webhooks).toEqual({ request_failed: HOOK });
+  });
+
+  it('are read whole while they move: a settings read waits for the move to end', async () => {
+    await fakeBrowser.storage.sync.set({
+      [SETTINGS]: { version: 2, webhooks: { request_failed: HOOK } },
+    });
+    // The move stops at its last write (out of sync storage) until released.
+    let release: (() => void) | undefined;
+    const set = fakeBrowser.storage.sync.set.bind(fakeBrowser.storage.sync);
+    const held = vi.spyOn(fakeBrowser.storage.sync, 'set').mockImplementation(async (items) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return set(items);
+    });
+    onTestFinished(() => {
+      release?.();
+      held.mockRestore();
+    });
+    const moving = moveWebhooksToDevice();
+    let read: { webhooks: unknown } | undefined;
+    const reading = readSettings().then((settings) => {
+      read = settings;
+    });
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect(read).toBeUndefined();
+    release?.();
+    await Promise.all([moving, reading]);
+    expect(read?.webhooks).toEqual({ request_failed: HOOK });
+    expect(await syncText()).not.toContain('wh_secret');
   });
 
   it('on this device win over ones an older version on another device synced', async () => {

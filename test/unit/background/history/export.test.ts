@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openHistoryDb } from '../../../../src/background/history/db.ts';
-import {
-  csvCell,
-  exportHistoryCsv,
-  exportHistoryJson,
-} from '../../../../src/background/history/export.ts';
+import { exportHistoryCsv, exportHistoryJson } from '../../../../src/background/history/export.ts';
 import type { HistoryStore } from '../../../../src/background/history/history-store.ts';
+import { csvCell } from '../../../../src/shared/bulk/csv-write.ts';
 import { orderRecord } from '../fixtures.ts';
 import { freshStore } from './open-store.ts';
 import { expectNoSecrets, MASKED_CARD, secretRequest } from './secrets.ts';
