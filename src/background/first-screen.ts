@@ -65,12 +65,29 @@ type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>
  * it was written with.
  */
 export function changesFirstScreen(changes: StorageChanges, changedArea: string): boolean {
-  const at = (name: 'settings' | 'webhooks' | 'vault' | 'vaultSession' | 'changeFeed') =>
-    changedArea === STORED_KEYS[name].area ? changes[STORED_KEYS[name].key] : undefined;
+  const at = (
+    name:
+      | 'settings'
+      | 'webhooks'
+      | 'vault'
+      | 'vaultSession'
+      | 'changeFeed'
+      | 'tokenCheck'
+      | 'sealedServiceToken',
+  ) => (changedArea === STORED_KEYS[name].area ? changes[STORED_KEYS[name].key] : undefined);
   const session = at('vaultSession');
+  const notice = at('changeFeed')?.newValue as ChangeNotice | undefined;
   return (
-    at('changeFeed') !== undefined ||
+    // Orders change by the hundred while a batch runs or a round writes: rewriting the
+    // whole screen for each kept the worker and every open page busy with it (a bulk
+    // page fell behind its own counts). The orders part is trusted only while no
+    // change came after it (the popup asks otherwise); the rest is rewritten here.
+    notice?.scopes?.some(
+      (scope) => scope === 'settings' || scope === 'vault' || scope === 'token',
+    ) === true ||
     at('settings') !== undefined ||
+    at('tokenCheck') !== undefined ||
+    at('sealedServiceToken') !== undefined ||
     at('webhooks') !== undefined ||
     at('vault') !== undefined ||
     // A missing value may come as undefined or null, depending on the browser.

@@ -51,14 +51,17 @@ export async function readStart(
     browser.storage[CART.area].get(CART.key).catch(() => ({})),
     view === 'order' ? activeTabProduct().catch(() => undefined) : undefined,
   ])) as [Record<string, unknown>, Record<string, unknown>, PopupStart['tab']];
-  const screen = current(session[FIRST.key], session[FEED.key]);
+  const written = thisVersions(session[FIRST.key]);
+  // The orders written are taken only when no change was announced after them.
+  const screen =
+    written?.feed === (session[FEED.key] as ChangeNotice | undefined)?.id ? written : undefined;
   const ask = <T>(known: T | undefined, question: () => Promise<T>) =>
     known !== undefined ? known : question().catch(() => undefined);
   const product = tab?.product;
   const [settings, vault, token, cancellable, inFlight] = await Promise.all([
-    ask(screen?.settings, () => connector.call('settings.get', {})),
-    ask(vaultAsOf(screen?.vault, Date.now()), () => connector.call('vault.status', {})),
-    ask(screen?.token, () => connector.call('token.status', {})),
+    ask(written?.settings, () => connector.call('settings.get', {})),
+    ask(vaultAsOf(written?.vault, Date.now()), () => connector.call('vault.status', {})),
+    ask(written?.token, () => connector.call('token.status', {})),
     ask(screen?.cancellable, () => connector.call('orders.query', CANCELLABLE_QUERY)),
     product
       ? ask(screen && inFlightOf(screen, product), () => readInFlight(connector, product))
@@ -75,11 +78,14 @@ export async function readStart(
   return { settings, vault, token, cancellable, ...(view === 'order' ? order : {}) };
 }
 
-/** What the background wrote, when it is this version's and no change came after it. */
-function current(stored: unknown, notice: unknown): FirstScreen | undefined {
+/**
+ * What the background wrote, when it is this version's. Its settings, vault and token
+ * are rewritten on every change of theirs (background/first-screen.ts); its orders are
+ * current only while its `feed` is the latest notice.
+ */
+function thisVersions(stored: unknown): FirstScreen | undefined {
   const screen = stored as FirstScreen | undefined;
-  if (!screen?.settings || screen.version !== manifestVersion()) return undefined;
-  return screen.feed === (notice as ChangeNotice | undefined)?.id ? screen : undefined;
+  return screen?.settings && screen.version === manifestVersion() ? screen : undefined;
 }
 
 /** The product's orders in flight, unless the list written is full and may miss some. */

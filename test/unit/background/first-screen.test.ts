@@ -69,10 +69,10 @@ describe('the popup’s first screen, written ahead by the background', () => {
     expect(area).toBe('session');
   });
 
-  it('is written afresh after every change the background announces, with that notice', async () => {
+  it('is written afresh after a change of the settings, vault or token announced, with that notice', async () => {
     keepFirstScreen();
     await vi.waitFor(async () => expect(await stored()).toBeDefined());
-    await publishChange(['orders'], ['order-1']);
+    await publishChange(['token']);
     const { changeFeed } = await fakeBrowser.storage.session.get('changeFeed');
     await vi.waitFor(async () =>
       expect((await stored())?.feed).toBe((changeFeed as { id: string }).id),
@@ -128,7 +128,10 @@ describe('which changes the first screen follows', () => {
   const change = (newValue: unknown, oldValue?: unknown) => ({ newValue, oldValue });
 
   it('follows the changes announced, the settings, the vault, and its locking and unlocking', () => {
-    expect(changesFirstScreen({ changeFeed: change({}) }, 'session')).toBe(true);
+    for (const scope of ['settings', 'vault', 'token'])
+      expect(changesFirstScreen({ changeFeed: change({ scopes: [scope] }) }, 'session')).toBe(true);
+    expect(changesFirstScreen({ tokenCheck: change({ result: 'ok' }) }, 'local')).toBe(true);
+    expect(changesFirstScreen({ sealedServiceToken: change({}) }, 'local')).toBe(true);
     expect(changesFirstScreen({ settings: change({}) }, 'sync')).toBe(true);
     expect(changesFirstScreen({ vault: change({}) }, 'local')).toBe(true);
     expect(changesFirstScreen({ vaultSession: change({ locksAt: 1 }) }, 'session')).toBe(true);
@@ -147,6 +150,11 @@ describe('which changes the first screen follows', () => {
     ).toBe(false);
     expect(changesFirstScreen({ settings: change({}) }, 'local')).toBe(false);
     expect(changesFirstScreen({ cart: change({}), popupDraft: change({}) }, 'session')).toBe(false);
+    // Orders change by the hundred in a busy moment: the popup asks for them instead.
+    expect(changesFirstScreen({ changeFeed: change({ scopes: ['orders'] }) }, 'session')).toBe(
+      false,
+    );
+    expect(changesFirstScreen({ changeFeed: change({ scopes: ['bulk'] }) }, 'session')).toBe(false);
     // Its own writes do not start another.
     expect(changesFirstScreen({ firstScreen: change({}) }, 'session')).toBe(false);
   });
