@@ -72,20 +72,32 @@ export async function serviceWorker(
 
 /**
  * Stops the worker as Chromium does when it is idle: its target is closed through the
- * browser's CDP session, and this returns once Chromium lists it no more.
+ * browser's CDP session, and this returns once Chromium lists it no more. An event due
+ * at that moment (the poll alarm of an order in flight, a storage change) starts the
+ * worker again at once, as it would in the field; its new target is closed too, so a
+ * stop always leaves the worker stopped.
  */
 export async function stopServiceWorker(browser: Browser, extensionId: string): Promise<void> {
-  const targets = await workerTargets(browser, extensionId);
-  if (targets.length === 0) throw new Error('No service worker of the extension is running.');
-  const session = await browser.newBrowserCDPSession();
-  try {
-    for (const target of targets)
-      await session.send('Target.closeTarget', { targetId: target.targetId });
-  } finally {
-    await session.detach().catch(() => undefined);
-  }
-  await waitFor(
-    'The service worker was still running',
-    async () => (await workerTargets(browser, extensionId)).length === 0,
-  );
+  const closeAll = async (targets: TargetInfo[]) => {
+    const session = await browser.newBrowserCDPSession();
+    try {
+      for (const target of targets)
+        await session
+          .send('Target.closeTarget', { targetId: target.targetId })
+          .catch(() => undefined);
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
+  };
+  const first = await workerTargets(browser, extensionId);
+  if (first.length === 0) throw new Error('No service worker of the extension is running.');
+  await closeAll(first);
+  let checks = 0;
+  await waitFor('The service worker was still running', async () => {
+    const targets = await workerTargets(browser, extensionId);
+    if (targets.length === 0) return true;
+    // Started again by an event: closed again, once a second.
+    if (++checks % 10 === 0) await closeAll(targets);
+    return false;
+  });
 }
