@@ -78,10 +78,11 @@ export function changesFirstScreen(changes: StorageChanges, changedArea: string)
   const session = at('vaultSession');
   const notice = at('changeFeed')?.newValue as ChangeNotice | undefined;
   return (
-    // Orders change by the hundred while a batch runs or a round writes: rewriting the
-    // whole screen for each kept the worker and every open page busy with it (a bulk
-    // page fell behind its own counts). The orders part is trusted only while no
-    // change came after it (the popup asks otherwise); the rest is rewritten here.
+    // Orders change by the hundred while a batch runs or is paused: rewriting the whole
+    // screen (two order queries and their views) for each order kept the worker busy
+    // with it, and taking 30 held orders back took far longer. The orders part is
+    // trusted only while no change came after it (the popup asks otherwise); the rest
+    // is rewritten here.
     notice?.scopes?.some(
       (scope) => scope === 'settings' || scope === 'vault' || scope === 'token',
     ) === true ||
