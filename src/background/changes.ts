@@ -7,7 +7,6 @@
  * whoever noticed it.
  */
 import { publishChange } from '../shared/change-feed.ts';
-import { t } from '../shared/i18n.ts';
 import {
   type CancellationRecord,
   IN_FLIGHT_CANCELLATION_STATES,
@@ -20,12 +19,7 @@ import { noteIfBatchFinished } from './bulk/batch-notices.ts';
 import type { Along } from './history/record-ops.ts';
 import { sameData } from './history/same-data.ts';
 import { history } from './history.ts';
-import {
-  announceCancellationChange,
-  announceOrderAdded,
-  announceOrderChange,
-  announceOrderRemoved,
-} from './notifier.ts';
+import { announceCancellationChange, announceOrderAdded, announceOrderChange } from './notifier.ts';
 import {
   type CancellationEvent,
   changeCancellationRecord,
@@ -164,29 +158,6 @@ async function told(
   if (badge) await refreshBadge();
   if (!ctx.batch) await pages.publish();
   for (const batchId of settled) await noteIfBatchFinished(batchId);
-}
-
-/** Undo: removes a held order (nothing was sent); any other state is refused. */
-export async function undoOrder(
-  localId: string,
-  ctx: WriteContext,
-): Promise<{ removed: OrderRecord } | { refused: string } | { missing: true }> {
-  const store = await history();
-  const removed = await store.removeOrder(
-    localId,
-    (current) => 'removed' in changeOrderRecord(current, { type: 'undo' }, ctx),
-  );
-  if (removed) {
-    await announceOrderRemoved(removed);
-    await refreshBadge();
-    await tell(localId, ctx);
-    if (removed.batchId) await noteIfBatchFinished(removed.batchId);
-    return { removed };
-  }
-  const current = await store.getOrder(localId);
-  if (!current) return { missing: true };
-  const change = changeOrderRecord(current, { type: 'undo' }, ctx);
-  return { refused: 'refused' in change ? change.refused : t('bg_cannotUndo') };
 }
 
 /**

@@ -18,7 +18,7 @@ import type {
 } from '../shared/protocol.ts';
 import { joinSentences } from '../shared/sentences.ts';
 import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
-import { changeOrder, undoOrder } from './changes.ts';
+import { changeOrder } from './changes.ts';
 import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { OrderNotFoundError } from './not-found.ts';
@@ -27,6 +27,7 @@ import { changeOrderRecord } from './order-life/order-changes.ts';
 import { orderView } from './order-life/order-view.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { readOrder, sendIfWaitingForToken } from './order-steps.ts';
+import { undoOrder } from './order-undo.ts';
 import { dropPendingBody } from './pending-bodies.ts';
 import { nudge } from './scheduler.ts';
 import { openGate } from './service-gate.ts';

@@ -9,7 +9,9 @@ import { t } from '../../shared/i18n.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history.ts';
 import { NotFoundError } from '../not-found.ts';
-import { undoPlacedOrder } from '../order-actions.ts';
+import { undoOrders } from '../order-undo.ts';
+import { dropPendingBody } from '../pending-bodies.ts';
+import { readSettings } from '../settings-store.ts';
 import { type BatchEvent, batchTransition, rowTransition } from './batch-life.ts';
 import { withBatch } from './batch-lock.ts';
 import { clearBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
@@ -42,12 +44,15 @@ async function withRecords(db: BulkDb, batchId: string) {
 
 /**
  * Undoes the orders taken back, once the batch's lock is let go (an undo may end the
- * batch, which takes the lock). Each row was marked first, so a row whose undo loses
- * the race with its hold's end is read from its record: sent, and shown as sent; and
- * handing it over again gives back that same order (one draft id, one order).
+ * batch, which takes the lock), all in one write, so none waits behind the others while
+ * its hold runs out. Each row was marked first, so a row whose undo loses the race with
+ * its hold's end is read from its record: sent, and shown as sent; and handing it over
+ * again gives back that same order (one draft id, one order).
  */
 async function undoTakenBack(localIds: string[], now: number): Promise<void> {
-  for (const localId of localIds) await undoPlacedOrder(localId, now);
+  if (localIds.length === 0) return;
+  const removed = await undoOrders(localIds, { now, settings: await readSettings() });
+  for (const order of removed) await dropPendingBody(order.localId);
 }
 
 /** Runs `edit` on the batch under its lock, writes what it changed, then undoes. */

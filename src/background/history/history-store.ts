@@ -251,26 +251,27 @@ export class HistoryStore {
    * Removes an order, its cancellations and its events, in one transaction, if `when`
    * says so of the stored record (Undo removes only what is still held).
    */
-  async removeOrder(
-    localId: string,
+  /**
+   * Removes, in one transaction, each of these orders that `when` lets go (an order
+   * taken back in its hold), with its cancellations and events; answers those removed.
+   */
+  async removeOrders(
+    localIds: readonly string[],
     when: (current: OrderRecord) => boolean,
-  ): Promise<OrderRecord | undefined> {
+  ): Promise<OrderRecord[]> {
     const tx = this.db.transaction(['orders', 'cancellations', 'events'], 'readwrite');
-    const current = await tx.objectStore('orders').get(localId);
-    if (!current || !when(current)) {
-      await tx.done;
-      return undefined;
+    const removed: OrderRecord[] = [];
+    for (const localId of localIds) {
+      const current = await tx.objectStore('orders').get(localId);
+      if (!current || !when(current)) continue;
+      await tx.objectStore('orders').delete(localId);
+      for (const store of ['cancellations', 'events'] as const)
+        for (const key of await tx.objectStore(store).index('orderLocalId').getAllKeys(localId))
+          await tx.objectStore(store).delete(key);
+      removed.push(current);
     }
-    await tx.objectStore('orders').delete(localId);
-    for (const key of await tx
-      .objectStore('cancellations')
-      .index('orderLocalId')
-      .getAllKeys(localId))
-      await tx.objectStore('cancellations').delete(key);
-    for (const key of await tx.objectStore('events').index('orderLocalId').getAllKeys(localId))
-      await tx.objectStore('events').delete(key);
     await tx.done;
-    return current;
+    return removed;
   }
 
   async clear(): Promise<void> {

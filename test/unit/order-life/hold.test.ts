@@ -8,8 +8,10 @@ import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { history, resetHistoryConnection } from '../../../src/background/history.ts';
 import { heldOrderOfButton } from '../../../src/background/notifier.ts';
 import { undoPlacedOrder } from '../../../src/background/order-actions.ts';
+import { undoOrders } from '../../../src/background/order-undo.ts';
 import { route } from '../../../src/background/router.ts';
 import { cancelQuickRound, roundsSettled, runDueWork } from '../../../src/background/scheduler.ts';
+import { readSettings } from '../../../src/background/settings-store.ts';
 import type { ChangeNotice } from '../../../src/shared/change-feed.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
@@ -126,6 +128,30 @@ describe('the hold before sending', () => {
       ok: true,
       data: { undone: false, order: { state: 'processing' } },
     });
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('takes many orders back in one write, keeps the one already sent, and tells pages once', async () => {
+    const sent = await place();
+    await advance(5_500);
+    const held = [await place(), await place(), await place()];
+    const notices: ChangeNotice[] = [];
+    fakeBrowser.storage.onChanged.addListener((changes) => {
+      const notice = changes[STORED_KEYS.changeFeed.key]?.newValue as ChangeNotice | undefined;
+      if (notice) notices.push(notice);
+    });
+    const removed = await undoOrders([sent, ...held], {
+      now: Date.now(),
+      settings: await readSettings(),
+    });
+    expect(removed.map((order) => order.localId).sort()).toEqual([...held].sort());
+    const store = await history();
+    for (const localId of held) expect(await store.getOrder(localId)).toBeUndefined();
+    expect((await store.getOrder(sent))?.state).toBe('processing');
+    expect(notices.map((notice) => [...(notice.orderIds ?? [])].sort())).toEqual([
+      [...held].sort(),
+    ]);
+    await advance(10_000);
     expect(posts()).toHaveLength(1);
   });
 

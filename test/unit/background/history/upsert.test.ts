@@ -102,17 +102,19 @@ describe('upsertOrder', () => {
   });
 });
 
-describe('removeOrder', () => {
-  it('removes the order with its cancellations and events, only when the condition holds', async () => {
+describe('removeOrders', () => {
+  it('removes, in one go, each order the condition lets go, with its cancellations and events', async () => {
     await store.addOrder(orderRecord({ localId: 'held', state: 'held' }));
+    await store.addOrder(orderRecord({ localId: 'held-2', state: 'held' }));
     await store.addOrder(orderRecord({ localId: 'sent', state: 'sending' }));
     const heldOnly = (order: OrderRecord) => order.state === 'held';
-    expect(await store.removeOrder('sent', heldOnly)).toBeUndefined();
+    const removed = await store.removeOrders(['sent', 'held', 'gone', 'held-2'], heldOnly);
+    expect(removed.map((order) => order.localId)).toEqual(['held', 'held-2']);
     expect(await store.getOrder('sent')).toBeDefined();
-    expect((await store.removeOrder('held', heldOnly))?.localId).toBe('held');
     expect(await store.getOrder('held')).toBeUndefined();
+    expect(await store.getOrder('held-2')).toBeUndefined();
     expect(await store.eventsOf('held')).toEqual([]);
     expect(await store.eventsOf('sent')).toHaveLength(1);
-    expect(await store.removeOrder('held', heldOnly)).toBeUndefined();
+    expect(await store.removeOrders(['held'], heldOnly)).toEqual([]);
   });
 });
