@@ -1,5 +1,6 @@
 import '../api/zod.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
+import { publishChange } from '../shared/change-feed.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
 import { keepFirstScreen } from './first-screen.ts';
@@ -56,7 +57,10 @@ keepFirstScreen();
 browser.runtime.onInstalled.addListener(async () => {
   // Out of the box Buyline talks to the local sandbox, whose token is `sandbox`.
   const [settings, token] = await Promise.all([readSettings(), readToken()]);
-  if (!token && settings.serviceUrl === SANDBOX_URL) await writeToken(SANDBOX_TOKEN);
+  if (token || settings.serviceUrl !== SANDBOX_URL) return;
+  await writeToken(SANDBOX_TOKEN);
+  // A page opened at install (Options, on first run) may have read "no token" already.
+  await publishChange(['token']);
 });
 
 // Every start of the worker (install, browser start, wake-up after idle) resumes
