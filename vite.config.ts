@@ -84,7 +84,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: (id, graph) => sharedChunk(id, graph) }],
+          groups: [{ name: (id, graph) => sharedChunk(id, graph), debugName: 'shared by entries' }],
         },
       },
     },
