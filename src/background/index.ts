@@ -3,6 +3,7 @@ import { browser, type Runtime } from '../shared/browser.ts';
 import { publishChange } from '../shared/change-feed.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
+import { moveOldBatches } from './bulk/batch-records.ts';
 import { keepFirstScreen } from './first-screen.ts';
 import { pageForNotification } from './notice-clicks.ts';
 import { heldOrderOfButton } from './notifier.ts';
@@ -54,7 +55,12 @@ browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex)
 // The popup's first screen is written ahead and kept current (first-screen.ts).
 keepFirstScreen();
 
-browser.runtime.onInstalled.addListener(async () => {
+browser.runtime.onInstalled.addListener(async ({ reason }) => {
+  // Batches an older version kept in a database of their own join the history.
+  if (reason === 'update')
+    void moveOldBatches().catch((error: unknown) =>
+      console.error('Buyline: the bulk batches of an older version could not be moved', error),
+    );
   // Out of the box Buyline talks to the local sandbox, whose token is `sandbox`.
   const [settings, token] = await Promise.all([readSettings(), readToken()]);
   if (token || settings.serviceUrl !== SANDBOX_URL) return;

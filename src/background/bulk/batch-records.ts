@@ -68,25 +68,20 @@ export type BulkDb = IDBPDatabase<HistorySchema>;
 const OLD_DB = 'buyline-bulk';
 const OLD_ALARM = 'buyline-bulk';
 
-let moving: Promise<void> | undefined;
-
-/** The history database, once what an older version kept elsewhere was moved into it. */
+/** The history database, where batches and their rows live beside their orders. */
 export async function bulkDb(): Promise<BulkDb> {
-  const { db } = await history();
-  moving ??= moveOldBatches(db).catch((error: unknown) => {
-    moving = undefined;
-    console.error('Buyline: the bulk batches of an older version could not be moved', error);
-  });
-  await moving;
-  return db;
+  return (await history()).db;
 }
 
 /**
- * Once per worker: the batches and rows of the old `buyline-bulk` database are copied
- * in one transaction (puts, so a copy cut short is simply made again), then it is
- * deleted; and its alarm, which nothing answers any more, is cleared.
+ * At an update from an older version (the only time its database can exist): the
+ * batches and rows of the old `buyline-bulk` database are copied in one transaction
+ * (puts, so a copy cut short is simply made again at the next update), then it is
+ * deleted; and its alarm, which nothing answers any more, is cleared. Not at every
+ * wake: a worker's first round is not held up by a move made once.
  */
-async function moveOldBatches(db: BulkDb): Promise<void> {
+export async function moveOldBatches(): Promise<void> {
+  const db = await bulkDb();
   await browser.alarms.clear(OLD_ALARM);
   // Where there is no such database, its creation is undone: opening makes none.
   const old = await openDB(OLD_DB, undefined, {

@@ -7,7 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { fakeBrowser, resetExtension } from '../background/extension-env.ts';
 
-/** A fresh worker's bulk records: the move is made once per worker. */
+/** A fresh worker's bulk records, as at an update. */
 async function freshWorker() {
   await resetExtension();
   vi.resetModules();
@@ -16,13 +16,13 @@ async function freshWorker() {
 
 // Batches used to live in a database of their own ('buyline-bulk', woken by an alarm of
 // the same name). A worker of this version moves what it held into the history, once,
-// deletes it and clears the alarm nothing answers any more.
+// deletes it and clears the alarm nothing answers any more (at an update: index.ts).
 
 const AT = Date.UTC(2026, 0, 5, 9);
 
 describe('batches of an older version', () => {
   it('are moved into the history database, and the old database and alarm go', async () => {
-    const { bulkDb, rowsOf } = await freshWorker();
+    const { bulkDb, moveOldBatches, rowsOf } = await freshWorker();
     const old = await openDB('buyline-bulk', 1, {
       upgrade(db) {
         db.createObjectStore('batches', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
@@ -39,6 +39,7 @@ describe('batches of an older version', () => {
     old.close();
     await fakeBrowser.alarms.create('buyline-bulk', { periodInMinutes: 0.5 });
 
+    await moveOldBatches();
     const db = await bulkDb();
     expect((await db.get('batches', 'b-1'))?.name).toBe('old.csv');
     expect((await rowsOf(db, 'b-1')).map((row) => row.localId)).toEqual(['l-0', 'l-1']);
@@ -47,8 +48,8 @@ describe('batches of an older version', () => {
   });
 
   it('makes no old database where there was none', async () => {
-    const { bulkDb } = await freshWorker();
-    await bulkDb();
+    const { moveOldBatches } = await freshWorker();
+    await moveOldBatches();
     expect((await indexedDB.databases()).map((entry) => entry.name)).toEqual(['buyline-history']);
   });
 });
