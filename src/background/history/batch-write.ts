@@ -3,7 +3,7 @@ import type { OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistorySchema } from './db.ts';
 import { type Change, stateEvent } from './record-ops.ts';
-import { redactSecrets } from './redact.ts';
+import { withSchedules, writeOrder } from './schedules.ts';
 
 /** One order's change in a batch: applied to the record as stored when the batch is written. */
 export interface BatchedChange {
@@ -27,14 +27,20 @@ export async function updateOrdersAtOnce(
   changes: readonly BatchedChange[],
 ): Promise<BatchWritten> {
   if (changes.length === 0) return [];
-  const tx = db.transaction(['orders', 'events'], 'readwrite');
-  const orders = tx.objectStore('orders');
+  const tx = db.transaction(['orders', 'events', 'schedules'], 'readwrite');
+  const stores = { orders: tx.objectStore('orders'), schedules: tx.objectStore('schedules') };
   const events = tx.objectStore('events');
   // Every read is asked for at once: the transaction serves them in one pass. A later
   // change of the same order in this batch starts from the earlier one's result.
   const ids = [...new Set(changes.map(({ localId }) => localId))];
-  const found = await Promise.all(ids.map((localId) => orders.get(localId)));
-  const latest = new Map(ids.map((localId, index) => [localId, found[index]]));
+  const found = await Promise.all(ids.map((localId) => stores.orders.get(localId)));
+  const read = await withSchedules(
+    stores.schedules,
+    found.filter((order) => order !== undefined),
+  );
+  const latest = new Map<string, OrderRecord | undefined>(
+    read.map((order) => [order.localId, order]),
+  );
   const written: BatchWritten = [];
   const requests: Promise<unknown>[] = [];
   try {
@@ -50,8 +56,8 @@ export async function updateOrdersAtOnce(
         continue;
       }
       if (!changed) continue;
-      const after = redactSecrets({ ...changed, localId, updatedAt: now });
-      requests.push(orders.put(after));
+      const { after, writes } = writeOrder(stores, before, { ...changed, localId }, now);
+      requests.push(...writes);
       const event = stateEvent(before, after, now, note);
       if (event) requests.push(events.add(event));
       latest.set(localId, after);

@@ -1,5 +1,11 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, wrap } from 'idb';
-import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
+import type {
+  CancellationRecord,
+  HistoryEvent,
+  OrderRecord,
+  OrderState,
+  Schedule,
+} from '../../shared/order-record.ts';
 import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
 
 export const HISTORY_DB = 'buyline-history';
@@ -15,7 +21,6 @@ export interface HistorySchema extends DBSchema {
       requestId: string;
       retailer_createdAt: [string, number];
       state_createdAt: [string, number];
-      state_nextAt: [string, number];
       merchantOrderIds: string;
       batchId_createdAt: [string, number];
       batchId_state: [string, string];
@@ -41,10 +46,24 @@ export interface HistorySchema extends DBSchema {
     indexes: { at: number; orderLocalId: string };
   };
   batches: { key: string; value: StoredBatch; indexes: { createdAt: number } };
+  schedules: { key: string; value: OrderSchedule; indexes: { state_nextAt: [string, number] } };
   batchRows: { key: [string, number]; value: StoredRow; indexes: { localId: string } };
 }
 
-type HistoryStoreName = 'orders' | 'cancellations' | 'events' | 'batches' | 'batchRows';
+/** An order's schedule, kept apart from the order (schedules.ts says why). */
+export interface OrderSchedule {
+  localId: string;
+  state: OrderState;
+  schedule: Schedule;
+}
+
+type HistoryStoreName =
+  | 'orders'
+  | 'cancellations'
+  | 'events'
+  | 'batches'
+  | 'batchRows'
+  | 'schedules';
 export type UpgradeTransaction = IDBPTransaction<
   HistorySchema,
   HistoryStoreName[],
@@ -78,7 +97,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // 2: due work by state and next step time, so a polling round never walks the history.
   (_db, tx) => {
-    tx.objectStore('orders').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
+    // (Version 8 moved the orders' one to the schedules store.)
+    tx.objectStore('orders').createIndex('state_nextAt' as never, ['state', 'schedule.nextAt']);
     tx.objectStore('cancellations').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
   },
   // 3: orders by each of their merchant order ids, so that an order the service lists
@@ -129,6 +149,24 @@ export const MIGRATIONS: readonly Migration[] = [
       'localId',
       { unique: true },
     );
+  },
+  // 8: each order's schedule in a store of its own, indexed by state and next step time
+  // (schedules.ts), so a status read that brings nothing new rewrites only its schedule.
+  // The orders' own index of it goes; every order's schedule is copied over.
+  (db, tx) => {
+    db.createObjectStore('schedules', { keyPath: 'localId' }).createIndex('state_nextAt', [
+      'state',
+      'schedule.nextAt',
+    ]);
+    const orders = tx.objectStore('orders');
+    orders.deleteIndex('state_nextAt' as never);
+    const schedules = tx.objectStore('schedules');
+    void (async () => {
+      for (let cursor = await orders.openCursor(); cursor; cursor = await cursor.continue()) {
+        const { localId, state, schedule } = cursor.value;
+        await schedules.put({ localId, state, schedule });
+      }
+    })().catch((error: unknown) => console.error('Buyline: schedules were not copied', error));
   },
 ];
 

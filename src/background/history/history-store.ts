@@ -21,7 +21,7 @@ import {
   stateEvent,
   updateRecord,
 } from './record-ops.ts';
-import { redactSecrets } from './redact.ts';
+import { withSchedule, writeOrder } from './schedules.ts';
 
 export type { OrderQuery } from './query-orders.ts';
 
@@ -64,8 +64,9 @@ export class HistoryStore {
     return addRecord(this.db, 'orders', record, note ?? 'created', along);
   }
 
-  getOrder(localId: string): Promise<OrderRecord | undefined> {
-    return this.db.get('orders', localId);
+  async getOrder(localId: string): Promise<OrderRecord | undefined> {
+    const tx = this.db.transaction(['orders', 'schedules']);
+    return withSchedule(tx.objectStore('schedules'), await tx.objectStore('orders').get(localId));
   }
 
   /** Applies a change and, when the state changed, logs it: one transaction. */
@@ -203,8 +204,14 @@ export class HistoryStore {
    * index, so a record whose time is not a valid key is exported too.
    */
   async allOrders(): Promise<OrderRecord[]> {
-    const orders = await this.db.getAll('orders');
-    return orders.sort((a, b) => (b.createdAt || 0) - (a.createdAt || 0));
+    const [orders, schedules] = await Promise.all([
+      this.db.getAll('orders'),
+      this.db.getAll('schedules'),
+    ]);
+    const scheduleOf = new Map(schedules.map((entry) => [entry.localId, entry.schedule]));
+    return orders
+      .map((order) => ({ ...order, schedule: scheduleOf.get(order.localId) ?? order.schedule }))
+      .sort((a, b) => (b.createdAt || 0) - (a.createdAt || 0));
   }
 
   /**
@@ -218,39 +225,36 @@ export class HistoryStore {
     change: (existing: OrderRecord | undefined) => OrderRecord | undefined,
     note: { created: string; updated: string },
   ): Promise<{ before: OrderRecord | undefined; after: OrderRecord } | undefined> {
-    const tx = this.db.transaction(['orders', 'events'], 'readwrite');
-    const orders = tx.objectStore('orders');
+    const tx = this.db.transaction(['orders', 'events', 'schedules'], 'readwrite');
+    const stores = { orders: tx.objectStore('orders'), schedules: tx.objectStore('schedules') };
+    const { orders } = stores;
     const events = tx.objectStore('events');
-    let existing = lookup.localId ? await orders.get(lookup.localId) : undefined;
-    if (!existing && lookup.requestId)
-      existing = await orders.index('requestId').get(lookup.requestId);
+    let found = lookup.localId ? await orders.get(lookup.localId) : undefined;
+    if (!found && lookup.requestId) found = await orders.index('requestId').get(lookup.requestId);
     for (const id of lookup.merchantOrderIds ?? []) {
-      if (existing) break;
-      existing = await orders.index('merchantOrderIds').get(id);
+      if (found) break;
+      found = await orders.index('merchantOrderIds').get(id);
     }
+    const existing = await withSchedule(stores.schedules, found);
     const changed = change(existing);
     if (!changed) {
       await tx.done;
       return undefined;
     }
     const now = clock.now();
-    const after = redactSecrets({ ...changed, updatedAt: now });
-    if (existing) {
-      after.localId = existing.localId;
-      await orders.put(after);
-    } else {
-      await orders.add(after);
-    }
+    const { after, writes } = writeOrder(
+      stores,
+      existing,
+      existing ? { ...changed, localId: existing.localId } : changed,
+      now,
+    );
+    await Promise.all(writes);
     const event = stateEvent(existing, after, now, existing ? note.updated : note.created);
     if (event) await events.add(event);
     await tx.done;
     return { before: existing, after };
   }
 
-  /**
-   * Removes an order, its cancellations and its events, in one transaction, if `when`
-   * says so of the stored record (Undo removes only what is still held).
-   */
   /**
    * Removes, in one transaction, each of these orders that `when` lets go (an order
    * taken back in its hold), with its cancellations and events; answers those removed.
@@ -259,12 +263,16 @@ export class HistoryStore {
     localIds: readonly string[],
     when: (current: OrderRecord) => boolean,
   ): Promise<OrderRecord[]> {
-    const tx = this.db.transaction(['orders', 'cancellations', 'events'], 'readwrite');
+    const tx = this.db.transaction(['orders', 'cancellations', 'events', 'schedules'], 'readwrite');
     const removed: OrderRecord[] = [];
     for (const localId of localIds) {
-      const current = await tx.objectStore('orders').get(localId);
+      const current = await withSchedule(
+        tx.objectStore('schedules'),
+        await tx.objectStore('orders').get(localId),
+      );
       if (!current || !when(current)) continue;
       await tx.objectStore('orders').delete(localId);
+      await tx.objectStore('schedules').delete(localId);
       for (const store of ['cancellations', 'events'] as const)
         for (const key of await tx.objectStore(store).index('orderLocalId').getAllKeys(localId))
           await tx.objectStore(store).delete(key);
@@ -275,9 +283,10 @@ export class HistoryStore {
   }
 
   async clear(): Promise<void> {
-    const tx = this.db.transaction(['orders', 'cancellations', 'events'], 'readwrite');
+    const tx = this.db.transaction(['orders', 'cancellations', 'events', 'schedules'], 'readwrite');
     await Promise.all([
       tx.objectStore('orders').clear(),
+      tx.objectStore('schedules').clear(),
       tx.objectStore('cancellations').clear(),
       tx.objectStore('events').clear(),
     ]);

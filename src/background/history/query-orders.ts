@@ -2,6 +2,7 @@ import type { IDBPDatabase, IDBPIndex } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import type { HistorySchema } from './db.ts';
+import { withSchedules } from './schedules.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -39,7 +40,7 @@ const FILTERED_BATCH = 200;
 
 type OrdersIndex = IDBPIndex<
   HistorySchema,
-  ['orders'],
+  ('orders' | 'schedules')[],
   'orders',
   keyof HistorySchema['orders']['indexes']
 >;
@@ -102,9 +103,9 @@ export async function queryOrders(
     query.state === 'in_flight' ? IN_FLIGHT_ORDER_STATES : query.state ? [query.state] : undefined;
   const { batchId, retailer } = query;
 
-  const tx = db.transaction('orders');
+  const tx = db.transaction(['orders', 'schedules']);
   const index = (name: keyof HistorySchema['orders']['indexes']) =>
-    tx.store.index(name) as unknown as OrdersIndex;
+    tx.objectStore('orders').index(name) as unknown as OrdersIndex;
   const sources = batchId
     ? [{ index: index('batchId_createdAt'), lower: [batchId, from], upper: [batchId, to] }]
     : retailer
@@ -148,14 +149,13 @@ export async function queryOrders(
       if (taken >= limit) break;
     }
   }
-  await tx.done;
   // What lies below where a range stopped is the next page's, from every range alike.
-  const kept = found
+  const page = found
     .filter((order) => stopped === undefined || order.createdAt >= stopped)
-    .sort((a, b) => b.createdAt - a.createdAt);
-  if (kept.length >= limit) {
-    const orders = kept.slice(0, limit);
-    return { orders, next: (orders.at(-1) as OrderRecord).createdAt };
-  }
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
+  const kept = await withSchedules(tx.objectStore('schedules'), page);
+  await tx.done;
+  if (kept.length >= limit) return { orders: kept, next: (kept.at(-1) as OrderRecord).createdAt };
   return stopped === undefined ? { orders: kept } : { orders: kept, next: stopped };
 }

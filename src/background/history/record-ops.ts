@@ -3,6 +3,7 @@ import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared
 import { clock } from '../clock.ts';
 import type { HistorySchema } from './db.ts';
 import { redactSecrets } from './redact.ts';
+import { addSchedule, withSchedule, writeOrder } from './schedules.ts';
 
 // Orders and cancellations are kept alike, each change logged in the same transaction;
 // these functions serve both. The store name is cast to one of them for idb's types:
@@ -24,7 +25,7 @@ export interface Along {
   writes: ((
     tx: IDBPTransaction<
       HistorySchema,
-      ('orders' | 'events' | 'batches' | 'batchRows')[],
+      ('orders' | 'events' | 'schedules' | 'batches' | 'batchRows')[],
       'readwrite'
     >,
   ) => Promise<unknown>)[];
@@ -38,17 +39,23 @@ export async function addRecord<S extends RecordStore>(
   along?: Along,
 ): Promise<{ record: Records[S]; created: boolean }> {
   const tx = db.transaction(
-    [storeName as 'orders', 'events', ...(along?.stores ?? [])],
+    [storeName as 'orders', 'events', 'schedules', ...(along?.stores ?? [])],
     'readwrite',
   );
   const writes: Promise<unknown>[] = [];
+  const orders = storeName === 'orders';
   try {
     const store = tx.objectStore(storeName as 'orders');
-    const existing = (await store.get(record.localId)) as Records[S] | undefined;
+    const schedules = tx.objectStore('schedules');
+    const stored = await store.get(record.localId);
+    const existing = (orders ? await withSchedule(schedules, stored) : stored) as
+      | Records[S]
+      | undefined;
     // What goes to disk: whatever a caller passes, nothing secret.
     const value = existing ?? redactSecrets(record);
     if (!existing) {
       writes.push(store.add(value as OrderRecord));
+      if (orders) writes.push(addSchedule(schedules, value as OrderRecord));
       writes.push(
         tx
           .objectStore('events')
@@ -78,17 +85,34 @@ export async function updateRecord<S extends RecordStore>(
   change: Change<Records[S]>,
   note: string | undefined,
 ): Promise<{ before: Records[S]; after: Records[S] } | undefined> {
-  const tx = db.transaction([storeName as 'orders', 'events'], 'readwrite');
+  const tx = db.transaction([storeName as 'orders', 'events', 'schedules'], 'readwrite');
   const store = tx.objectStore(storeName as 'orders');
-  const before = (await store.get(localId)) as Records[S] | undefined;
+  const schedules = tx.objectStore('schedules');
+  const orders = storeName === 'orders';
+  const stored = await store.get(localId);
+  const before = (orders ? await withSchedule(schedules, stored) : stored) as
+    | Records[S]
+    | undefined;
   const changed = before ? change(before) : undefined;
   if (!before || !changed) {
     await tx.done;
     return undefined;
   }
   const now = clock.now();
-  const after = redactSecrets({ ...changed, localId, updatedAt: now });
-  await store.put(after as OrderRecord);
+  let after: Records[S];
+  if (orders) {
+    const written = writeOrder(
+      { orders: store, schedules },
+      before as OrderRecord,
+      { ...(changed as OrderRecord), localId },
+      now,
+    );
+    after = written.after as Records[S];
+    await Promise.all(written.writes);
+  } else {
+    after = redactSecrets({ ...changed, localId, updatedAt: now });
+    await store.put(after as OrderRecord);
+  }
   const event = stateEvent(before, after, now, note);
   if (event) await tx.objectStore('events').add(event);
   await tx.done;
@@ -105,13 +129,25 @@ export async function dueRecords<S extends RecordStore>(
   // getAll given a count of 0 reads every due record, where none was asked for.
   if (!(limit >= 1)) return [];
   const due: Records[S][] = [];
-  const tx = db.transaction(storeName as 'orders');
+  // Orders are due by their schedules (schedules.ts), cancellations by their own records.
+  const orders = storeName === 'orders';
+  const tx = db.transaction([storeName as 'orders', 'schedules']);
+  const index = tx.objectStore(orders ? 'schedules' : ('cancellations' as 'schedules'));
   for (const state of states) {
     const range = IDBKeyRange.bound([state, Number.NEGATIVE_INFINITY], [state, now]);
-    due.push(...((await tx.store.index('state_nextAt').getAll(range, limit)) as Records[S][]));
+    due.push(...((await index.index('state_nextAt').getAll(range, limit)) as Records[S][]));
   }
+  const soonest = due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  const records = orders
+    ? await Promise.all(
+        soonest.map(async ({ localId, schedule }) => {
+          const order = await tx.objectStore('orders').get(localId);
+          return order && { ...order, schedule };
+        }),
+      )
+    : soonest;
   await tx.done;
-  return due.sort((a, b) => a.schedule.nextAt - b.schedule.nextAt).slice(0, limit);
+  return records.filter((record) => record !== undefined) as Records[S][];
 }
 
 export async function countRecords(

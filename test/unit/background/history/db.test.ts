@@ -33,8 +33,9 @@ describe('the history database', () => {
       'cancellations',
       'events',
       'orders',
+      'schedules',
     ]);
-    const tx = db.transaction(['orders', 'cancellations', 'events']);
+    const tx = db.transaction(['orders', 'cancellations', 'events', 'schedules']);
     const orders = tx.objectStore('orders');
     expect(orders.keyPath).toBe('localId');
     expect([...orders.indexNames].sort()).toEqual([
@@ -49,9 +50,12 @@ describe('the history database', () => {
       'retailer_placedAt',
       'state',
       'state_createdAt',
-      'state_nextAt',
       'state_seenAt',
     ]);
+    const schedules = tx.objectStore('schedules');
+    expect(schedules.keyPath).toBe('localId');
+    expect([...schedules.indexNames]).toEqual(['state_nextAt']);
+    expect(schedules.index('state_nextAt').keyPath).toEqual(['state', 'schedule.nextAt']);
     expect(orders.index('batchId_createdAt').keyPath).toEqual(['batchId', 'createdAt']);
     expect(orders.index('batchId_state').keyPath).toEqual(['batchId', 'state']);
     expect(orders.index('state_seenAt').keyPath).toEqual(['state', 'seenAt']);

@@ -264,6 +264,8 @@ describe('cancellations and the event log', () => {
     expect(await store.getOrder('local-1')).toBeUndefined();
     expect(await store.getCancellation('c1')).toBeUndefined();
     expect(await store.eventsOf('local-1')).toEqual([]);
-    expect(await rawContents(name, factory)).toBe('{"orders":[],"cancellations":[],"events":[]}');
+    expect(await rawContents(name, factory)).toBe(
+      '{"orders":[],"cancellations":[],"events":[],"schedules":[]}',
+    );
   });
 });

@@ -21,12 +21,13 @@ export async function freshStore(): Promise<{
 export async function rawContents(name: string, factory: IDBFactory): Promise<string> {
   const db = await openHistoryDb(name, factory);
   try {
-    const [orders, cancellations, events] = await Promise.all([
+    const [orders, cancellations, events, schedules] = await Promise.all([
       db.getAll('orders'),
       db.getAll('cancellations'),
       db.getAll('events'),
+      db.getAll('schedules'),
     ]);
-    return JSON.stringify({ orders, cancellations, events });
+    return JSON.stringify({ orders, cancellations, events, schedules });
   } finally {
     db.close();
   }
