@@ -7,7 +7,6 @@ import type {
   OrderState,
 } from '../../shared/order-record.ts';
 import { needsAttention } from '../../shared/order-record.ts';
-import { clock } from '../clock.ts';
 import { type BatchedChange, type BatchWritten, updateOrdersAtOnce } from './batch-write.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
@@ -18,22 +17,16 @@ import {
   type Change,
   countRecords,
   dueRecords,
-  stateEvent,
   updateRecord,
 } from './record-ops.ts';
-import { withSchedule, writeOrder } from './schedules.ts';
+import { withSchedule } from './schedules.ts';
+import { type OrderLookup, upsertOrder } from './upsert.ts';
 
 export type { OrderQuery } from './query-orders.ts';
+export type { OrderLookup } from './upsert.ts';
 
 /** Orders of one product read at most to find a title for another. */
 const TITLE_READS = 50;
-
-/** What can tie a record to what the service says about an order. */
-export interface OrderLookup {
-  localId?: string;
-  requestId?: string;
-  merchantOrderIds?: readonly string[];
-}
 
 /**
  * The history: every order, cancellation and state change, in IndexedDB. Each
@@ -214,47 +207,14 @@ export class HistoryStore {
       .sort((a, b) => (b.createdAt || 0) - (a.createdAt || 0));
   }
 
-  /**
-   * Finds the order these keys name (by local id, request id, or any of its merchant
-   * order ids) and writes `change(existing)` in one transaction: a new record when
-   * none exists, so that reading the same list twice never makes two. `change` decides
-   * everything else (src/background/order-life); returning undefined writes nothing.
-   */
-  async upsertOrder(
+  /** Finds the order these keys name and writes `change(existing)` (upsert.ts). */
+  upsertOrder(
     lookup: OrderLookup,
     change: (existing: OrderRecord | undefined) => OrderRecord | undefined,
     note: { created: string; updated: string },
   ): Promise<{ before: OrderRecord | undefined; after: OrderRecord } | undefined> {
-    const tx = this.db.transaction(['orders', 'events', 'schedules'], 'readwrite');
-    const stores = { orders: tx.objectStore('orders'), schedules: tx.objectStore('schedules') };
-    const { orders } = stores;
-    const events = tx.objectStore('events');
-    let found = lookup.localId ? await orders.get(lookup.localId) : undefined;
-    if (!found && lookup.requestId) found = await orders.index('requestId').get(lookup.requestId);
-    for (const id of lookup.merchantOrderIds ?? []) {
-      if (found) break;
-      found = await orders.index('merchantOrderIds').get(id);
-    }
-    const existing = await withSchedule(stores.schedules, found);
-    const changed = change(existing);
-    if (!changed) {
-      await tx.done;
-      return undefined;
-    }
-    const now = clock.now();
-    const { after, writes } = writeOrder(
-      stores,
-      existing,
-      existing ? { ...changed, localId: existing.localId } : changed,
-      now,
-    );
-    await Promise.all(writes);
-    const event = stateEvent(existing, after, now, existing ? note.updated : note.created);
-    if (event) await events.add(event);
-    await tx.done;
-    return { before: existing, after };
+    return upsertOrder(this.db, lookup, change, note);
   }
-
   /**
    * Removes, in one transaction, each of these orders that `when` lets go (an order
    * taken back in its hold), with its cancellations and events; answers those removed.
