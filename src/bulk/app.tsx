@@ -5,10 +5,7 @@ import { BatchesList } from './batches-list.tsx';
 import { NewBatch } from './new-batch.tsx';
 
 /** The batch the address names (#batch=…), so a reopened page shows it again. */
-function batchOfHash(): string | undefined {
-  const match = /(?:^#|&)batch=([^&]+)/.exec(location.hash);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
+const batchOfHash = () => new URLSearchParams(location.hash.slice(1)).get('batch') || undefined;
 
 /** The Bulk orders page: a new batch from a file, or a batch under way. */
 export function BulkApp() {

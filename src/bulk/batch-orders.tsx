@@ -17,12 +17,9 @@ const HEADINGS: readonly MessageKey[] = [
 
 function products(order: BatchOrderView): string {
   return order.lines
-    .map((line) => {
-      const cells = line.cells;
-      const id = cells.product_id || cells.product_url || '?';
-      return cells.quantity && cells.quantity !== '1'
-        ? t('bulk_productTimes', id, cells.quantity)
-        : id;
+    .map(({ cells: { product_id, product_url, quantity } }) => {
+      const id = product_id || product_url || '?';
+      return quantity && quantity !== '1' ? t('bulk_productTimes', id, quantity) : id;
     })
     .join(', ');
 }
@@ -66,6 +63,7 @@ function OrderRow(props: { batchId: string; order: BatchOrderView; paused: boole
 
 /** Each order of the batch and its live status. */
 export function BatchOrders(props: { batchId: string; orders: BatchOrderView[]; paused: boolean }) {
+  const { orders, ...row } = props;
   return (
     <div class="table-scroll">
       <table class="batch-orders" aria-label={t('bulk_ordersOfBatch')}>
@@ -82,13 +80,8 @@ export function BatchOrders(props: { batchId: string; orders: BatchOrderView[]; 
           </tr>
         </thead>
         <tbody>
-          {props.orders.map((order) => (
-            <OrderRow
-              key={order.localId}
-              batchId={props.batchId}
-              order={order}
-              paused={props.paused}
-            />
+          {orders.map((order) => (
+            <OrderRow key={order.localId} {...row} order={order} />
           ))}
         </tbody>
       </table>

@@ -1,14 +1,16 @@
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { BatchFilter } from '../shared/bulk/types.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
-import { ErrorText } from '../ui/error-text.tsx';
+import { Alerts, ErrorText } from '../ui/error-text.tsx';
+import { SelectField } from '../ui/fields.tsx';
 import { BatchOrders } from './batch-orders.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { batchStageText } from './status-words.ts';
+import { STAGE_WORDS } from './status-words.ts';
 import { useBatch } from './use-batch.ts';
+import { useTask } from './use-task.ts';
 
 const PAGE = 200;
 const FILTERS: [BatchFilter, MessageKey][] = [
@@ -17,57 +19,44 @@ const FILTERS: [BatchFilter, MessageKey][] = [
   ['failed', 'bulk_filterFailed'],
   ['problems', 'bulk_filterProblems'],
 ];
+/** The controls the background may offer (`batch.can`), each a message of its own name. */
+const CONTROLS = [
+  ['pause', 'bulk_pause'],
+  ['resume', 'bulk_resume'],
+  ['cancelRest', 'bulk_cancelRest'],
+] as const;
 
 /** A batch under way or done: progress, the controls, and every order's live status. */
 export function BatchPage(props: { batchId: string; onNew: () => void }) {
+  const { batchId } = props;
   const connector = useConnector();
-  const filterId = useId();
   const [filter, setFilter] = useState<BatchFilter>('all');
   const [limit, setLimit] = useState(PAGE);
-  const live = useBatch(props.batchId, filter, limit);
-  const [action, setAction] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
-
-  const act = async (task: () => Promise<unknown>) => {
-    setAction({ busy: true });
-    try {
-      await task();
-      setAction({ busy: false });
-    } catch (error) {
-      setAction({ busy: false, error });
-    }
-  };
-  const control = (type: 'bulk.pause' | 'bulk.resume' | 'bulk.cancelRest') =>
-    act(() => connector.call(type, { batchId: props.batchId }));
+  const { view, error } = useBatch(batchId, filter, limit);
+  const action = useTask();
   const exportResults = () =>
-    act(async () => {
-      const file = await connector.call('bulk.export', { batchId: props.batchId });
+    action.run(async () => {
+      const file = await connector.call('bulk.export', { batchId });
       download(file.filename, file.content, file.mime);
     });
 
-  const view = live.view;
   if (view === null)
     return (
       <section>
-        <p class="error" role="alert">
-          {t('bulk_batchGone')}
-        </p>
+        <Alerts lines={[t('bulk_batchGone')]} />
         <button type="button" onClick={props.onNew}>
           {t('bulk_newBatch')}
         </button>
       </section>
     );
-  if (!view) return <ErrorText error={live.error} />;
+  if (!view) return <ErrorText error={error} />;
   const { batch } = view;
   return (
     <section aria-labelledby="batch-heading">
       <h2 id="batch-heading">
-        {batch.name} <span class="badge">{batchStageText(batch.stage)}</span>
+        {batch.name} <span class="badge">{t(STAGE_WORDS[batch.stage])}</span>
       </h2>
-      {batch.pauseReason && (
-        <p class="error" role="alert">
-          {batch.pauseReason}
-        </p>
-      )}
+      {batch.pauseReason && <Alerts lines={[batch.pauseReason]} />}
       <ProgressBar batch={batch} />
       {batch.state === 'paused' && (
         <p>{t('bulk_pausedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
@@ -76,26 +65,17 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
         <p>{t('bulk_stoppedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
       )}
       <div class="row">
-        {batch.can.pause && (
-          <button type="button" disabled={action.busy} onClick={() => control('bulk.pause')}>
-            {t('bulk_pause')}
-          </button>
-        )}
-        {batch.can.resume && (
-          <button type="button" disabled={action.busy} onClick={() => control('bulk.resume')}>
-            {t('bulk_resume')}
-          </button>
-        )}
-        {batch.can.cancelRest && (
+        {CONTROLS.filter(([control]) => batch.can[control]).map(([control, label]) => (
           <button
+            key={control}
             type="button"
-            class="danger"
+            class={control === 'cancelRest' ? 'danger' : undefined}
             disabled={action.busy}
-            onClick={() => control('bulk.cancelRest')}
+            onClick={() => action.run(() => connector.call(`bulk.${control}`, { batchId }))}
           >
-            {t('bulk_cancelRest')}
+            {t(label)}
           </button>
-        )}
+        ))}
         <button type="button" disabled={action.busy} onClick={exportResults}>
           {t('bulk_exportResults')}
         </button>
@@ -103,24 +83,14 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
           {t('bulk_newBatch')}
         </button>
       </div>
-      <ErrorText error={action.error ?? live.error} />
-      <div class="field inline">
-        <label for={filterId}>{t('bulk_show')}</label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(event) =>
-            setFilter((event.currentTarget as HTMLSelectElement).value as BatchFilter)
-          }
-        >
-          {FILTERS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <BatchOrders batchId={props.batchId} orders={view.orders} paused={batch.state === 'paused'} />
+      <ErrorText error={action.error ?? error} />
+      <SelectField
+        label={t('bulk_show')}
+        value={filter}
+        options={FILTERS.map(([value, key]) => [value, t(key)] as const)}
+        onChange={setFilter}
+      />
+      <BatchOrders batchId={batchId} orders={view.orders} paused={batch.state === 'paused'} />
       {view.total > view.orders.length && (
         <button type="button" onClick={() => setLimit((old) => old + PAGE)}>
           {t('bulk_showMore', formatCount(view.total - view.orders.length))}

@@ -5,10 +5,7 @@ import { t } from '../shared/i18n.ts';
 import { formatCount } from '../shared/locale-format.ts';
 import type { Settings } from '../shared/settings.ts';
 
-/**
- * The saved defaults this file falls back on: those every order gets (its column is
- * missing), and once checked, how many orders each default served.
- */
+/** The saved defaults this file falls back on, and once checked, how many orders each served. */
 export function DefaultsList(props: {
   settings: Settings;
   columns: Column[];
@@ -18,12 +15,9 @@ export function DefaultsList(props: {
   const uses = new Map<DefaultUse, number>();
   for (const order of props.checked)
     for (const use of order.defaults) uses.set(use, (uses.get(use) ?? 0) + 1);
-  const all = [
-    ...new Set([
-      ...defaultsForColumns(props.columns, props.settings, props.options),
-      ...uses.keys(),
-    ]),
-  ];
+  const fromColumns = defaultsForColumns(props.columns, props.settings, props.options);
+  const all = [...new Set([...fromColumns, ...uses.keys()])];
+  const checked = formatCount(props.checked.length);
   if (all.length === 0) return <p class="hint">{t('bulk_noDefaults')}</p>;
   return (
     <section aria-labelledby="defaults-heading">
@@ -35,11 +29,7 @@ export function DefaultsList(props: {
             {uses.has(use) && (
               <span class="hint">
                 {' '}
-                {t(
-                  'bulk_usedBy',
-                  formatCount(uses.get(use) ?? 0),
-                  formatCount(props.checked.length),
-                )}
+                {t('bulk_usedBy', formatCount(uses.get(use) ?? 0), checked)}
               </span>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { problemText } from '../shared/bulk/sources.ts';
 import { t } from '../shared/i18n.ts';
 import { formatCount } from '../shared/locale-format.ts';
+import { Alerts } from '../ui/error-text.tsx';
 import type { DryRun } from './use-dry-run.ts';
 
 /** Problems listed at once; the rest are counted (the export lists every one). */
@@ -26,11 +27,7 @@ export function DryRunView(props: { run: DryRun; rowCount: number }) {
             )
           : t('bulk_checking', formatCount(run.checked.length), formatCount(run.total))}
       </p>
-      {run.batchProblems.map((problem) => (
-        <p key={problem} class="error" role="alert">
-          {problem}
-        </p>
-      ))}
+      <Alerts lines={run.batchProblems} />
       {problems.length > 0 && (
         <ul class="problems" aria-label={t('bulk_problemsByRow')}>
           {problems.slice(0, SHOWN).map((problem) => (

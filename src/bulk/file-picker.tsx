@@ -5,14 +5,11 @@ import { t } from '../shared/i18n.ts';
 export function FilePicker(props: { onFile: (file: File) => void; disabled?: boolean }) {
   const id = useId();
   const [over, setOver] = useState(false);
-  const take = (files: FileList | null | undefined) => {
-    const file = files?.[0];
-    if (file) props.onFile(file);
-  };
+  const take = (file: File | null | undefined) => file && props.onFile(file);
   return (
     <section
       aria-label={t('bulk_dropZone')}
-      class={`drop-zone${over ? ' over' : ''}`}
+      class={`notice drop-zone${over ? ' over' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -21,7 +18,7 @@ export function FilePicker(props: { onFile: (file: File) => void; disabled?: boo
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        if (!props.disabled) take(event.dataTransfer?.files);
+        if (!props.disabled) take(event.dataTransfer?.files[0]);
       }}
     >
       <label for={id}>{t('bulk_chooseFile')}</label>{' '}
@@ -32,7 +29,7 @@ export function FilePicker(props: { onFile: (file: File) => void; disabled?: boo
         disabled={props.disabled}
         onChange={(event) => {
           const input = event.currentTarget as HTMLInputElement;
-          take(input.files);
+          take(input.files?.[0]);
           // Picking the same file again (after fixing it) reads it again.
           input.value = '';
         }}

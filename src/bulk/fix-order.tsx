@@ -1,24 +1,17 @@
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Column } from '../shared/bulk/columns.ts';
 import { problemText } from '../shared/bulk/sources.ts';
 import type { BatchOrderView, InputRow } from '../shared/bulk/types.ts';
 import { t } from '../shared/i18n.ts';
 import { useConnector } from '../ui/connector.ts';
-import { ErrorText } from '../ui/error-text.tsx';
-import { FIELD_LABELS } from './field-labels.ts';
+import { Alerts, ErrorText } from '../ui/error-text.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { useTask } from './use-task.ts';
 
-function Cell(props: { label: string; value: string; onInput: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      <input
-        id={id}
-        value={props.value}
-        onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
-      />
-    </div>
-  );
+/** A column's plain label (`bulk_field_<column>`): one missing from messages.json fails to compile. */
+function labelOf(column: Column): string {
+  const key = `bulk_field_${column}` as const;
+  return t(key);
 }
 
 /**
@@ -31,31 +24,25 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
   const [lines, setLines] = useState<InputRow[]>(() =>
     props.order.lines.map((line) => ({ row: line.row, cells: { ...line.cells } })),
   );
-  const [result, setResult] = useState<{ busy: boolean; problems: string[]; error?: unknown }>({
-    busy: false,
-    problems: [],
-  });
+  const result = useTask();
   const edit = (index: number, column: Column, value: string) =>
     setLines((old) =>
       old.map((line, i) =>
         i === index ? { ...line, cells: { ...line.cells, [column]: value } } : line,
       ),
     );
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
-    setResult({ busy: true, problems: [] });
-    try {
+    void result.run(async () => {
       const reply = await connector.call('bulk.retry', {
         batchId: props.batchId,
         index: props.order.index,
         draftId,
         lines,
       });
-      if (reply.placed) props.onDone();
-      else setResult({ busy: false, problems: reply.problems.map(problemText) });
-    } catch (error) {
-      setResult({ busy: false, problems: [], error });
-    }
+      if (!reply.placed) return reply.problems.map(problemText);
+      props.onDone();
+    });
   };
   return (
     <form class="fix" onSubmit={submit} aria-label={t('bulk_fixRows', props.order.rows.join(', '))}>
@@ -64,9 +51,9 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
           <legend>{t('bulk_row', line.row)}</legend>
           <div class="grid">
             {(Object.keys(line.cells) as Column[]).map((column) => (
-              <Cell
+              <TextField
                 key={column}
-                label={t(FIELD_LABELS[column])}
+                label={labelOf(column)}
                 value={line.cells[column] ?? ''}
                 onInput={(value) => edit(index, column, value)}
               />
@@ -74,11 +61,7 @@ export function FixOrder(props: { batchId: string; order: BatchOrderView; onDone
           </div>
         </fieldset>
       ))}
-      {result.problems.map((problem) => (
-        <p key={problem} class="error" role="alert">
-          {problem}
-        </p>
-      ))}
+      <Alerts lines={result.problems} />
       <ErrorText error={result.error} />
       <div class="row">
         <button type="submit" class="primary" disabled={result.busy}>

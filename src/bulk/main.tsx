@@ -9,14 +9,11 @@ import { BulkApp } from './app.tsx';
 
 // The page's title in the browser's language (index.html holds the English one).
 document.title = t('bulk_pageTitle');
-const root = document.getElementById('app');
-if (root) {
-  render(
-    <ErrorBoundary title={t('bulk_pageTitle')}>
-      <ConnectorContext.Provider value={backgroundConnector}>
-        <BulkApp />
-      </ConnectorContext.Provider>
-    </ErrorBoundary>,
-    root,
-  );
-}
+render(
+  <ErrorBoundary title={t('bulk_pageTitle')}>
+    <ConnectorContext.Provider value={backgroundConnector}>
+      <BulkApp />
+    </ConnectorContext.Provider>
+  </ErrorBoundary>,
+  document.getElementById('app') as HTMLElement,
+);

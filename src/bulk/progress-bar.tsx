@@ -12,9 +12,8 @@ const COUNTS: readonly (readonly [keyof BatchSummary['counts'], MessageKey])[] =
 ];
 
 /**
- * How far a batch got: a bar of finished orders (placed or failed; a cancelled order
- * never went out, so it is said apart, not counted as finished), and the count in
- * each state.
+ * How far a batch got: a bar of finished orders (placed or failed; a cancelled order never
+ * went out, so it is said apart), and the count in each state.
  */
 export function ProgressBar(props: { batch: BatchSummary }) {
   const { counts, orders } = props.batch;
@@ -28,7 +27,7 @@ export function ProgressBar(props: { batch: BatchSummary }) {
         {t('bulk_finishedSentence', formatCount(finished), formatCount(orders))}
         {counts.cancelled > 0 && ` ${t('bulk_cancelledNeverSent', formatCount(counts.cancelled))}`}
       </p>
-      <dl class="counts" aria-label={t('bulk_ordersByState')}>
+      <dl class="counts row" aria-label={t('bulk_ordersByState')}>
         {COUNTS.map(([key, label]) => (
           <div key={key}>
             <dt>{t(label)}</dt>

@@ -1,6 +1,5 @@
 import type { BatchOrderView, BatchStage } from '../shared/bulk/types.ts';
-import type { MessageKey } from '../shared/i18n.ts';
-import { t } from '../shared/i18n.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import type { OrderState } from '../shared/order-record.ts';
 
 const ORDER_STATES: Record<OrderState, MessageKey> = {
@@ -15,10 +14,7 @@ const ORDER_STATES: Record<OrderState, MessageKey> = {
   failed: 'bulk_stateFailed',
 };
 
-/**
- * An order of a batch, in words: its record's state whenever placement has it (the
- * background sends it), else what became of its row. `paused`: its batch is paused.
- */
+/** An order of a batch in words: its record's state when it has one, else what became of its row. */
 export function orderStatusText(order: BatchOrderView, paused = false): string {
   if (order.state !== undefined) {
     const key = ORDER_STATES[order.state] as MessageKey | undefined;
@@ -32,15 +28,11 @@ export function orderStatusText(order: BatchOrderView, paused = false): string {
   return t('bulk_statusUndone');
 }
 
-const BATCH_STAGES: Record<BatchStage, MessageKey> = {
+/** A batch as a whole, in words. */
+export const STAGE_WORDS: Record<BatchStage, MessageKey> = {
   placing: 'bulk_batchRunning',
   paused: 'bulk_batchPaused',
   finishing: 'bulk_batchFinishing',
   finished: 'bulk_batchFinished',
   stopped: 'bulk_batchStopped',
 };
-
-/** A batch as a whole, in words. */
-export function batchStageText(stage: BatchStage): string {
-  return t(BATCH_STAGES[stage]);
-}

@@ -2,25 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { BatchFilter, BatchView } from '../shared/bulk/types.ts';
 import { useConnector } from '../ui/connector.ts';
 
-export interface LiveBatch {
-  view: BatchView | null | undefined;
-  error: unknown;
-  reload(): void;
-}
-
 /**
- * A batch as the background counts it, read again whenever the background announces
- * a change to a batch or an order (never on a timer). Notices come fast while a batch
- * runs, so reads are coalesced: one at a time, and one more after it if anything
- * changed meanwhile.
+ * A batch as the background counts it, read again on each change announced to a batch or
+ * an order. Notices come fast while a batch runs, so reads are coalesced: one at a time,
+ * and one more after it if anything changed meanwhile.
  */
-export function useBatch(batchId: string, filter: BatchFilter, limit: number): LiveBatch {
+export function useBatch(batchId: string, filter: BatchFilter, limit: number) {
   const connector = useConnector();
-  const [state, setState] = useState<{ view: BatchView | null | undefined; error: unknown }>({
-    view: undefined,
-    error: undefined,
-  });
-  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<{ view?: BatchView | null; error?: unknown }>({});
   useEffect(() => {
     let alive = true;
     let busy = false;
@@ -35,10 +24,10 @@ export function useBatch(batchId: string, filter: BatchFilter, limit: number): L
         do {
           again = false;
           const view = await connector.call('bulk.get', { batchId, filter, limit });
-          if (alive) setState({ view, error: undefined });
+          if (alive) setState({ view });
         } while (again && alive);
       } catch (error) {
-        if (alive) setState((old) => ({ view: old.view, error }));
+        if (alive) setState((old) => ({ ...old, error }));
       } finally {
         busy = false;
       }
@@ -49,6 +38,6 @@ export function useBatch(batchId: string, filter: BatchFilter, limit: number): L
       alive = false;
       stop();
     };
-  }, [connector, batchId, filter, limit, reloads]);
-  return { ...state, reload: () => setReloads((count) => count + 1) };
+  }, [connector, batchId, filter, limit]);
+  return state;
 }

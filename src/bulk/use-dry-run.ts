@@ -17,9 +17,8 @@ export interface DryRun {
 }
 
 /**
- * The dry run of a file: its orders go to the background's check in chunks (the same
- * check every order passes), and the answers gather here. Nothing is sent to the
- * service. A new file or other options start it again.
+ * The dry run of a file: its orders go in chunks to the background's check (the one every
+ * order passes), never to the service. A new file or other options start it again.
  */
 export function useDryRun(
   connector: Connector,

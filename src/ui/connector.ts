@@ -1,7 +1,6 @@
 /**
- * The one way a view reaches the background: typed calls from the protocol map and a
- * subscription to the changes the background announces. Views take it from context,
- * so the pages pass the real one (background-connector.ts) and view tests a mock.
+ * The one way a view reaches the background: typed calls and the announced changes. Views
+ * take it from context, so pages pass the real one and view tests a mock.
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';

@@ -8,33 +8,25 @@ import {
 } from '../shared/seller-criteria-form.ts';
 import { CheckField, CheckList, type Options, SelectField, TextField } from './fields.tsx';
 
-type TextCriterion =
-  | 'handling_days_max'
-  | 'max_item_price'
-  | 'min_seller_num_ratings'
-  | 'min_seller_percent_positive_feedback'
-  | 'merchant_id_in'
-  | 'merchant_id_not_in';
-const TEXTS: readonly (readonly [TextCriterion, 'numeric' | 'decimal' | 'text'])[] = [
+const TEXTS = [
   ['handling_days_max', 'numeric'],
   ['max_item_price', 'decimal'],
   ['min_seller_num_ratings', 'numeric'],
   ['min_seller_percent_positive_feedback', 'decimal'],
   ['merchant_id_in', 'text'],
   ['merchant_id_not_in', 'text'],
-];
+] as const;
 
 /** A criterion's label (`popup_crit_<criterion>`): one missing from messages.json fails to compile. */
-function labelOf(criterion: FlagCriterion | TextCriterion): string {
+function labelOf(criterion: FlagCriterion | (typeof TEXTS)[number][0]): string {
   const key = `popup_crit_${criterion}` as const;
   return t(key);
 }
 
 /**
- * Every seller selection criterion of the contract, or the service's defaults. The
- * popup shows them for an order and the options page for the saved defaults; `at` is
- * where the criteria sit in what the background checks (`products.0.seller_selection_criteria`,
- * `sellerCriteria`), so each control claims its own problems there.
+ * Every seller selection criterion of the contract, or the service's defaults. `at` is where
+ * the criteria sit in what the background checks (`sellerCriteria`), so each control claims
+ * its own problems there.
  */
 export function CriteriaFields(props: {
   form: CriteriaForm;

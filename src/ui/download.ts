@@ -1,7 +1,4 @@
-/**
- * Saves text as a file the browser downloads (a link with `download`), in UTF-8, through
- * a short-lived Blob URL. General on purpose: any page that saves a file can use it.
- */
+/** Saves text as a file the browser downloads, in UTF-8, through a short-lived Blob URL. */
 export function download(filename: string, content: string, mime = 'text/csv'): void {
   const url = URL.createObjectURL(new Blob([content], { type: `${mime};charset=utf-8` }));
   const link = document.createElement('a');

@@ -24,3 +24,16 @@ export function ErrorText(props: { error: unknown; onOpenOptions?: () => void })
     </div>
   );
 }
+
+/** Sentences about what went wrong, one alert each (focusable, for focusFirst). */
+export function Alerts(props: { lines: readonly string[] }) {
+  return (
+    <>
+      {props.lines.map((line) => (
+        <p key={line} class="error" role="alert" tabIndex={-1}>
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}

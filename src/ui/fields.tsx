@@ -4,15 +4,12 @@
  * aria-describedby so a screen reader reads it with the control.
  */
 import { useState } from 'preact/hooks';
+import { Alerts } from './error-text.tsx';
 import { useFieldProblem } from './problems.tsx';
 
 let made = 0;
-/**
- * An id unique in the page. Preact's useId repeats ids when parts of a tree are drawn
- * later (a folded section filled after the first paint), and a label or a message
- * must never point at two controls.
- */
-export function useUniqueId(): string {
+/** Ids unique in the page, as labels need: Preact's useId repeats them in parts drawn later. */
+function useUniqueId(): string {
   return useState(() => `u${++made}`)[0];
 }
 
@@ -37,7 +34,8 @@ function useMessage(props: Common) {
       {error ?? props.hint}
     </p>
   ) : null;
-  return { id, invalid: error ? true : undefined, messageId, message };
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId };
+  return { id, control, message };
 }
 
 export function TextField(
@@ -54,13 +52,11 @@ export function TextField(
     onEnter?: () => void;
   },
 ) {
-  const { id, invalid, messageId, message } = useMessage(props);
+  const { id, control, message } = useMessage(props);
   const common = {
-    id,
+    ...control,
     value: props.value,
     placeholder: props.placeholder,
-    'aria-invalid': invalid,
-    'aria-describedby': messageId,
     onInput: (event: Event) => props.onInput((event.currentTarget as HTMLInputElement).value),
     onKeyDown: (event: KeyboardEvent) => {
       if (props.onEnter && event.key === 'Enter') {
@@ -88,15 +84,13 @@ export function TextField(
 export function CheckField(
   props: Common & { checked: boolean; onChange: (checked: boolean) => void },
 ) {
-  const { id, invalid, messageId, message } = useMessage(props);
+  const { id, control, message } = useMessage(props);
   return (
     <div class="field check">
       <input
-        id={id}
+        {...control}
         type="checkbox"
         checked={props.checked}
-        aria-invalid={invalid}
-        aria-describedby={messageId}
         onChange={(event) => props.onChange((event.currentTarget as HTMLInputElement).checked)}
       />
       <label for={id}>{props.label}</label>
@@ -110,15 +104,13 @@ export type Options<T extends string> = readonly (readonly [T, string])[];
 export function SelectField<T extends string>(
   props: Common & { value: T; options: Options<T>; onChange: (value: T) => void },
 ) {
-  const { id, invalid, messageId, message } = useMessage(props);
+  const { id, control, message } = useMessage(props);
   return (
     <div class="field">
       <label for={id}>{props.label}</label>
       <select
-        id={id}
+        {...control}
         value={props.value}
-        aria-invalid={invalid}
-        aria-describedby={messageId}
         onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value as T)}
       >
         {props.options.map(([value, text]) => (
@@ -157,11 +149,7 @@ export function CheckList<T extends string>(props: {
           }
         />
       ))}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alerts lines={error ? [error] : []} />
     </fieldset>
   );
 }

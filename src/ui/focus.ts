@@ -1,7 +1,6 @@
 /**
- * Focus where the user's next step is, after an action: the first field with a problem,
- * the button that confirms, the heading of what just opened. Every folded section that
- * holds a match is unfolded, so each problem can be seen and what gets focus too.
+ * Focus where the user's next step is (the first field with a problem), unfolding every
+ * folded section that holds a match, so each problem can be seen.
  */
 export function focusFirst(selector: string, within: ParentNode = document): boolean {
   const found = [...within.querySelectorAll<HTMLElement>(selector)];
@@ -20,8 +19,7 @@ export function focusFirst(selector: string, within: ParentNode = document): boo
 export const PROBLEM = '[aria-invalid="true"],.error';
 
 /**
- * A ref that focuses its element when it appears (the confirm button of a two-click
- * action, the heading of a screen just opened). One function for every use, so Preact
+ * A ref that focuses its element when it appears: one function for every use, so Preact
  * calls it once per element rather than on every render.
  */
 export const focusOnMount = (element: HTMLElement | null) => element?.focus();

@@ -1,7 +1,4 @@
-/**
- * Money and dates as the buyer's browser writes them (its language, through Intl), so
- * every page shows "$21.24" and "Mar 5, 2026" the same way.
- */
+/** Money and dates as the buyer's browser writes them, the same way on every page. */
 import { dateFormat, formatDay } from '../shared/locale-format.ts';
 import { formatCents } from '../shared/money.ts';
 
@@ -17,8 +14,5 @@ export function moment(at: unknown): string | undefined {
     : dateFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/**
- * A day the service gave, as an ISO date ("2026-03-05") or a timestamp: the date alone.
- * A bare date is that calendar day wherever the buyer is; text that is no date stays as it is.
- */
+/** A day the service gave, the date alone (a bare ISO date is that day wherever the buyer is). */
 export const day = (text: string) => formatDay(text, navigator.language) ?? text;

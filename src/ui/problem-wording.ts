@@ -1,9 +1,8 @@
 /**
- * The background's problem sentences in the words of the form. The background names a
- * field by its API path ("max_price must not be negative."); a page names it as its label
- * does ("Maximum price can't be negative."). The sentences that speak the API's own
- * terms (cents, addax, "is required: add it") are said again in plain words here, in one
- * place, keyed by what they say; any other sentence keeps its words after the label.
+ * The background's problem sentences in the form's words: it names a field by its API path
+ * ("max_price must not be negative."), a page by its label ("Maximum price can't be
+ * negative."). Sentences in the API's own terms (cents, addax, "is required: add it") are
+ * reworded here, keyed by what they say; any other keeps its words after the label.
  */
 import type { FieldProblem } from '../api/problems.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
@@ -18,10 +17,7 @@ const PLAIN: readonly (readonly [RegExp, MessageKey])[] = [
   [/^is required: (add it\.|give shipping_method)/, 'popup_pRequired'],
 ];
 
-/**
- * The fields a popup problem may be about when no control on screen shows it, by path
- * pattern: such a problem is still said with the field's name, never its path.
- */
+/** Fields a popup problem may be about with no control on screen: named, never by path. */
 const NAMES: readonly (readonly [RegExp, MessageKey])[] = [
   [/^products\.\d+\.quantity$/, 'popup_quantity'],
   [/^max_price$/, 'popup_maxPriceName'],

@@ -1,12 +1,12 @@
 /**
- * Problems the background found in what a form sent, shown at the fields that claim
- * them. Each field declares the problem keys it shows (`max_price`, `webhooks.case_updated`);
- * whatever no field on screen claims is listed by <UnplacedProblems />, so a problem is
- * never lost and no list of field names has to be kept beside the form.
+ * Problems the background found in what a form sent, shown at the fields that claim them
+ * by key (`max_price`, `webhooks.case_updated`); <UnplacedProblems /> lists the rest, so a
+ * problem is never lost and no list of field names is kept beside the form.
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
+import { Alerts } from './error-text.tsx';
 import { plainly, plainProblem } from './problem-wording.ts';
 
 interface Board {
@@ -23,57 +23,46 @@ export function keyShows(key: string, field: string): boolean {
 }
 
 /**
- * The problem's sentence worded with the control's label: "max_price must be a number."
- * at "Maximum price (USD)" reads "Maximum price (USD) must be a number.", and a sentence
- * in the API's terms is said plainly ("Maximum price can't be negative.", see
- * problem-wording.ts). A problem of a field inside the key keeps its own words.
+ * The problem's sentence worded with the control's label ("Maximum price (USD) must be a
+ * number.", said plainly by problem-wording.ts). A sentence that already names the label,
+ * or about a field inside the key, keeps its own words.
  */
 export function wordedAt(problem: FieldProblem, key: string, label: string): string {
   const prefix = `${key} `;
   if (problem.field !== key || !problem.message.startsWith(prefix)) return problem.message;
   const rest = problem.message.slice(prefix.length);
-  // A rule that already names the field as its label does keeps its own words.
   return rest.startsWith(`${label} `) ? rest : plainly(label, rest);
 }
 
 /** Problems whose fields sit under `prefix` (`item.`), as if the prefix were not there. */
 export function within(problems: readonly FieldProblem[], prefix: string): FieldProblem[] {
-  return problems.flatMap((problem) =>
-    problem.field.startsWith(prefix)
-      ? [
-          {
-            field: problem.field.slice(prefix.length),
-            message: problem.message.startsWith(prefix)
-              ? problem.message.slice(prefix.length)
-              : problem.message,
-          },
-        ]
-      : [],
-  );
+  const strip = (text: string) => (text.startsWith(prefix) ? text.slice(prefix.length) : text);
+  return problems
+    .filter((problem) => problem.field.startsWith(prefix))
+    .map((problem) => ({ field: strip(problem.field), message: strip(problem.message) }));
 }
 
 export function ProblemsProvider(props: {
   problems: readonly FieldProblem[];
   children: ComponentChildren;
 }) {
-  const claims = useRef(new Map<number, readonly string[]>());
-  const next = useRef(0);
+  // One entry per field on screen (each claim is its own array).
+  const claims = useRef(new Set<readonly string[]>());
   // Bumped when fields come and go, so the unplaced list is drawn again.
   const [version, setVersion] = useState(0);
   const board = useMemo<Board>(
     () => ({
       problems: props.problems,
       claim(keys) {
-        const id = next.current++;
-        claims.current.set(id, keys);
+        claims.current.add(keys);
         setVersion((count) => count + 1);
         return () => {
-          claims.current.delete(id);
+          claims.current.delete(keys);
           setVersion((count) => count + 1);
         };
       },
       claimed: (field) =>
-        [...claims.current.values()].some((keys) => keys.some((key) => keyShows(key, field))),
+        [...claims.current].some((keys) => keys.some((key) => keyShows(key, field))),
     }),
     [props.problems, version],
   );
@@ -81,9 +70,8 @@ export function ProblemsProvider(props: {
 }
 
 /**
- * The message a field shows: its own `error` first, else the first problem under one
- * of its keys, worded with its label (or replaced by `instead`, a sentence in the
- * form's own terms). Declaring the keys is what keeps those problems off the unplaced list.
+ * The first problem under one of a field's keys, worded with its label (or `instead`, in
+ * the form's own terms). Declaring the keys keeps those problems off the unplaced list.
  */
 export function useFieldProblem(
   keys: readonly string[] | undefined,
@@ -105,15 +93,7 @@ export function useFieldProblem(
 export function UnplacedProblems() {
   const board = useContext(BoardContext);
   const unplaced = board?.problems.filter((problem) => !board.claimed(problem.field)) ?? [];
-  return (
-    <>
-      {unplaced.map((problem) => (
-        <p key={`${problem.field}:${problem.message}`} class="error" role="alert" tabIndex={-1}>
-          {plainProblem(problem)}
-        </p>
-      ))}
-    </>
-  );
+  return <Alerts lines={unplaced.map(plainProblem)} />;
 }
 
 /** How many of the problems are shown at fields (for a "correct the fields marked" line). */

@@ -2,10 +2,7 @@ import { RETAILER_CODES, type RetailerCode } from '../api/retailers.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { SelectField } from './fields.tsx';
 
-/**
- * A choice of retailer. With `any`, the first option ('') means every retailer, under
- * that text. Options read as the retailer's name ("Amazon UK") unless `describe` words them.
- */
+/** A choice of retailer; with `any`, a first option ('') for every retailer, under that text. */
 export function RetailerSelect<T extends RetailerCode | ''>(props: {
   label: string;
   value: T;

@@ -5,11 +5,9 @@ import { useEffect, useState } from 'preact/hooks';
 let painted = false;
 
 /**
- * A part of a form that folds away (the popup's order form), under one line that says
- * what it holds. A folded part's fields are put in just after the page's first paint:
- * nobody sees them before, and the form is ready sooner; they are in place before anyone
- * can unfold the part or get an answer about them. A part that appears later (a form
- * opened again to order again) has them at once, so its fields can take the focus.
+ * A part of a form that folds away under one line. A folded part's fields are put in just
+ * after the first paint (nobody sees them before, and the form is ready sooner); a part
+ * that appears later has them at once, so its fields can take the focus.
  */
 export function Section(props: { title: string; children: ComponentChildren; open?: boolean }) {
   const [filled, setFilled] = useState(props.open === true || painted);

@@ -12,12 +12,10 @@ export interface BackgroundData<T> {
 }
 
 /**
- * Reads what a view shows from the background, and reads it again whenever the
- * background announces a change in one of `scopes` (never on a timer). `deps` start a
- * fresh read; `concerns` narrows the notices that matter (an order's own id). A read
- * that returns after a newer one started is dropped. `initial` is an answer the view
- * already has (a read made before it was drawn): it is shown at once, and the first
- * read is not made again.
+ * Reads what a view shows from the background, again on each change announced in one of
+ * `scopes` (never on a timer). `deps` start a fresh read; `concerns` narrows the notices
+ * (an order's own id); a read that returns after a newer one started is dropped.
+ * `initial`, an answer read before the view was drawn, is shown at once and not read again.
  */
 export function useBackground<T>(
   read: (connector: Connector) => Promise<T>,
