@@ -25,9 +25,6 @@ export function addressFromDraft(draft: AddressDraft): Record<string, string> {
   );
 }
 
-/** The fields whose rules depend on the country: a new country makes their problems stale. */
-export const FIELDS_BY_COUNTRY: readonly AddressField[] = ['state', 'zip_code'];
-
 /** What to write in a field, where the rules say how (the country, a US state and ZIP code). */
 function hintOf(field: AddressField, country: string): string | undefined {
   if (!REQUIRED_ADDRESS_FIELDS.has(field)) return t('options_optional');
@@ -38,30 +35,30 @@ function hintOf(field: AddressField, country: string): string | undefined {
   return undefined;
 }
 
-/**
- * The fields of an address, each labelled as its country calls it (State, Province,
- * County; ZIP code, Postal code, Postcode) so that the background's sentences name them
- * exactly, each showing its problems (under `path`).
- */
+/** An address's fields, named as its country and the background's sentences name them. */
 export function AddressFields(props: {
   value: AddressDraft;
-  /** The address with one field changed, and which. */
-  onChange: (value: AddressDraft, field: AddressField) => void;
-  /** Where the address sits in what the background checks, such as `address.`. */
-  path?: string;
+  onChange: (value: AddressDraft, stale: string[]) => void;
+  path: string;
   /** Billing addresses have no delivery instructions. */
-  without?: readonly AddressField[];
+  without?: AddressField;
 }) {
-  const country = props.value.country;
+  const { country } = props.value;
+  const at = (key: string) => `${props.path}${key}`;
   return (
     <div class="grid">
-      {ADDRESS_FIELDS.filter((key) => !props.without?.includes(key)).map((key) => (
+      {ADDRESS_FIELDS.filter((key) => key !== props.without).map((key) => (
         <TextField
           key={key}
           label={addressFieldLabel(key, country)}
           value={props.value[key]}
-          onInput={(text) => props.onChange({ ...props.value, [key]: text }, key)}
-          problems={[`${props.path ?? ''}${key}`]}
+          onInput={(text) =>
+            props.onChange(
+              { ...props.value, [key]: text },
+              key === 'country' ? [at(key), at('state'), at('zip_code')] : [at(key)],
+            )
+          }
+          problems={[at(key)]}
           hint={hintOf(key, country)}
         />
       ))}

@@ -3,24 +3,27 @@ import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
-import { ErrorText } from '../ui/error-text.tsx';
 import { failureOf } from '../ui/failure.ts';
-import { within } from '../ui/problems.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { ProblemsProvider, UnplacedProblems, within } from '../ui/problems.tsx';
 import { Group } from '../ui/section.tsx';
-import { type AddressEntry, AddressForm, type SavedAddress } from './address-form.tsx';
-import { AddressList } from './address-list.tsx';
-import { focusOn } from './field-problems.ts';
+import { AddressFields, addressDraftOf, addressFromDraft } from './address-fields.tsx';
+import { focusOn, useFieldProblems } from './field-problems.ts';
+import { AskFirst, type Said, SaidText, say } from './question.tsx';
+
+type SavedAddress = Settings['addresses'][number];
+
+/** How a saved address reads in the list: its label, then where it is. */
+const addressLine = (entry: SavedAddress): string =>
+  t('options_addressLine', entry.label, entry.address.address_line1, entry.address.city);
 
 /** The default after a change: kept while it is in the list, else the first address. */
-function defaultAmong(addresses: readonly SavedAddress[], wanted: string | null): string | null {
-  return addresses.some((entry) => entry.id === wanted) ? wanted : (addresses[0]?.id ?? null);
-}
+const defaultAmong = (addresses: readonly SavedAddress[], wanted: string | null) =>
+  addresses.some((entry) => entry.id === wanted) ? wanted : (addresses[0]?.id ?? null);
 
 /**
- * Saved shipping addresses, each change saved at once through the background: add (the
- * first one becomes the default), edit, delete (asked once; the default moves to another
- * address), and the default chosen among them. An address is checked by the background
- * before it joins the list, and its problems shown at its fields.
+ * Saved shipping addresses, each change saved at once: add (the first becomes the
+ * default), edit, delete (the default moves on), and the default chosen as one radio group.
  */
 export function AddressesEditor(props: {
   settings: Settings;
@@ -29,13 +32,18 @@ export function AddressesEditor(props: {
   const connector = useConnector();
   const { addresses, defaultAddressId } = props.settings;
   const [editing, setEditing] = useState<string | undefined>();
-  // A fresh form after each address added; the form keeps its own fields.
-  const [formKey, setFormKey] = useState(0);
-  const [status, setStatus] = useState<string | undefined>();
-  const [error, setError] = useState<unknown>();
+  // The radio follows the click at once, as a radio does, while the choice is saved; it
+  // goes back if the save fails, and follows the saved default when that changes.
+  const [pending, setPending] = useState<string | undefined>();
+  const [label, setLabel] = useState('');
+  const [fields, setFields] = useState(addressDraftOf());
+  const { problems, root, refuse, stale, clear } = useFieldProblems<HTMLFormElement>();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<Said>();
   // Where focus goes once the list shows the change: the id of an element.
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
-  const editedEntry = addresses.find((entry) => entry.id === editing);
+  const chosen = pending ?? defaultAddressId;
+  const edited = addresses.find((entry) => entry.id === editing);
 
   useLayoutEffect(() => {
     if (focusTarget === undefined) return;
@@ -45,111 +53,188 @@ export function AddressesEditor(props: {
     setFocusTarget(undefined);
   }, [focusTarget]);
 
-  async function persist(patch: Partial<Settings>): Promise<Settings> {
-    const saved = await connector.call('settings.update', { patch });
-    props.onSaved(saved);
-    return saved;
+  /** The form, emptied or holding the address to edit. */
+  function openForm(entry?: SavedAddress) {
+    setEditing(entry?.id);
+    setLabel(entry?.label ?? '');
+    setFields(addressDraftOf(entry?.address));
+    clear();
   }
 
-  async function submit(entry: AddressEntry): Promise<FieldProblem[]> {
-    setStatus(undefined);
-    const checked = await connector.call('settings.check', { patch: { addresses: [entry] } });
-    if (checked.problems.length > 0) return within(checked.problems, 'addresses.0.');
-    const saved = entry as SavedAddress;
-    const next = editing
-      ? addresses.map((other) => (other.id === editing ? saved : other))
-      : [...addresses, saved];
-    const nextDefault = defaultAmong(next, defaultAddressId);
-    try {
-      await persist({ addresses: next, defaultAddressId: nextDefault });
-    } catch (failure) {
-      const index = next.findIndex((other) => other.id === entry.id);
-      const problems = within(failureOf(failure).problems, `addresses.${index}.`);
-      if (problems.length > 0) return problems;
-      throw failure;
-    }
-    if (editing) {
-      setEditing(undefined);
-      setStatus(t('options_addressChangesSaved', entry.label));
-      setFocusTarget(`edit-${entry.id}`);
-    } else {
-      setStatus(
-        nextDefault === entry.id
-          ? t('options_addressAddedDefault', entry.label)
-          : t('options_addressAdded', entry.label),
-      );
-      setFocusTarget(`default-${entry.id}`);
-    }
-    setFormKey((count) => count + 1);
-    return [];
+  const changed = (paths: string[]) => {
+    stale(paths);
+    setSaid(undefined);
+  };
+
+  async function persist(patch: Partial<Settings>) {
+    props.onSaved(await connector.call('settings.update', { patch }));
   }
 
-  /** Runs a change and says how it went. */
-  async function act(action: () => Promise<string>): Promise<void> {
-    setError(undefined);
-    setStatus(undefined);
-    try {
-      setStatus(await action());
-    } catch (failure) {
-      setError(failure);
-    }
-  }
+  /** Shows the problems that kept an address out, and says nothing else. */
+  const refused = (found: FieldProblem[]) => {
+    refuse(found);
+    return '';
+  };
 
-  const makeDefault = (entry: SavedAddress) =>
-    act(async () => {
-      await persist({ defaultAddressId: entry.id });
-      return t('options_addressNowDefault', entry.label);
+  async function submit() {
+    const address = addressFromDraft(fields);
+    const entry = { id: editing ?? crypto.randomUUID(), label: label.trim(), address };
+    setBusy(true);
+    await say(setSaid, async () => {
+      const checked = await connector.call('settings.check', { patch: { addresses: [entry] } });
+      if (checked.problems.length > 0) return refused(within(checked.problems, 'addresses.0.'));
+      const saved = entry as unknown as SavedAddress;
+      const next = editing
+        ? addresses.map((other) => (other.id === editing ? saved : other))
+        : [...addresses, saved];
+      const nextDefault = defaultAmong(next, defaultAddressId);
+      try {
+        await persist({ addresses: next, defaultAddressId: nextDefault });
+      } catch (failure) {
+        const index = next.indexOf(saved);
+        const problems = within(failureOf(failure).problems, `addresses.${index}.`);
+        if (problems.length > 0) return refused(problems);
+        throw failure;
+      }
+      openForm();
+      setFocusTarget(`${editing ? 'edit' : 'default'}-${entry.id}`);
+      if (editing) return t('options_addressChangesSaved', entry.label);
+      return nextDefault === entry.id
+        ? t('options_addressAddedDefault', entry.label)
+        : t('options_addressAdded', entry.label);
     });
+    setBusy(false);
+  }
 
   const remove = (entry: SavedAddress) =>
-    act(async () => {
+    say(setSaid, async () => {
       const index = addresses.indexOf(entry);
       const rest = addresses.filter((other) => other.id !== entry.id);
       const nextDefault = defaultAmong(rest, defaultAddressId);
       await persist({ addresses: rest, defaultAddressId: nextDefault });
-      if (editing === entry.id) setEditing(undefined);
+      if (editing === entry.id) openForm();
       // Focus goes to the address that took its place in the list, or to a new address.
       const neighbour = rest[Math.min(index, rest.length - 1)];
       setFocusTarget(neighbour ? `default-${neighbour.id}` : 'address-form');
-      const moved =
-        nextDefault !== defaultAddressId ? rest.find((o) => o.id === nextDefault) : undefined;
-      return moved
+      const moved = rest.find((other) => other.id === nextDefault);
+      return moved && nextDefault !== defaultAddressId
         ? t('options_addressDeletedMoved', entry.label, moved.label)
         : t('options_addressDeleted', entry.label);
     });
 
+  async function makeDefault(entry: SavedAddress) {
+    setPending(entry.id);
+    await say(setSaid, async () => {
+      await persist({ defaultAddressId: entry.id });
+      return t('options_addressNowDefault', entry.label);
+    });
+    setPending(undefined);
+  }
+
+  const rows = addresses.map((entry) => (
+    <li key={entry.id} class="address-row">
+      <span class="address-choice">
+        <input
+          type="radio"
+          name="default-address"
+          id={`default-${entry.id}`}
+          checked={chosen === entry.id}
+          onChange={() => makeDefault(entry)}
+        />
+        <label for={`default-${entry.id}`}>{addressLine(entry)}</label>
+      </span>
+      <span class="row">
+        <button
+          type="button"
+          id={`edit-${entry.id}`}
+          onClick={() => {
+            setSaid(undefined);
+            openForm(entry);
+            setFocusTarget('address-form');
+          }}
+        >
+          {t('options_addressEdit')}
+          <span class="sr"> {entry.label}</span>
+        </button>
+        <AskFirst
+          ask={
+            <>
+              {t('options_addressDelete')}
+              <span class="sr"> {entry.label}</span>
+            </>
+          }
+          legend={t('options_addressDeleteQuestion', addressLine(entry))}
+          confirm={t('options_addressDeleteYes', entry.label)}
+          keep={t('options_addressDeleteKeep', entry.label)}
+          onConfirm={() => remove(entry)}
+        />
+      </span>
+    </li>
+  ));
+
   return (
     <Group legend={t('options_addressesLegend')}>
-      <AddressList
-        addresses={addresses}
-        defaultId={defaultAddressId}
-        onDefault={makeDefault}
-        onEdit={(entry) => {
-          setStatus(undefined);
-          setEditing(entry.id);
-        }}
-        onDelete={remove}
-      />
-      {status && (
-        <p role="status" class="ok">
-          {status}
-        </p>
+      {addresses.length === 0 ? (
+        <p class="hint">{t('options_addressNone')}</p>
+      ) : (
+        <fieldset>
+          <legend>{t('options_addressDefaultLegend')}</legend>
+          <p class="hint">{t('options_addressDefaultHint')}</p>
+          <ul class="plain">{rows}</ul>
+        </fieldset>
       )}
-      <ErrorText error={error} />
-      <AddressForm
-        key={editing ?? `new-${formKey}`}
-        {...(editedEntry ? { editing: editedEntry } : {})}
-        focusFirst={editing !== undefined}
-        onSubmit={submit}
-        onCancel={() => {
-          setEditing(undefined);
-          setFocusTarget(`edit-${editing}`);
+      <SaidText said={said} />
+      <form
+        id="address-form"
+        ref={root}
+        aria-labelledby="address-form-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
         }}
-        onInput={() => {
-          setStatus(undefined);
-          setError(undefined);
-        }}
-      />
+      >
+        <h3 id="address-form-heading">
+          {edited ? t('options_addressEditHeading', edited.label) : t('options_addressNewHeading')}
+        </h3>
+        <ProblemsProvider problems={problems}>
+          <TextField
+            label={t('options_addressLabel')}
+            value={label}
+            onInput={(text) => {
+              setLabel(text);
+              changed(['label']);
+            }}
+            problems={['label']}
+            problemText={t('options_addressLabelRequired')}
+            hint={t('options_addressLabelHint')}
+          />
+          <AddressFields
+            value={fields}
+            onChange={(next, paths) => {
+              setFields(next);
+              changed(paths);
+            }}
+            path="address."
+          />
+          <UnplacedProblems />
+        </ProblemsProvider>
+        <div class="row">
+          <button type="submit" class="primary" disabled={busy}>
+            {edited ? t('options_addressSaveChanges') : t('options_addressAdd')}
+          </button>
+          {edited && (
+            <button
+              type="button"
+              onClick={() => {
+                openForm();
+                setFocusTarget(`edit-${edited.id}`);
+              }}
+            >
+              {t('options_addressCancelEdit')}
+            </button>
+          )}
+        </div>
+      </form>
     </Group>
   );
 }

@@ -1,41 +1,24 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n.ts';
-import type { Settings } from '../shared/settings.ts';
-import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
 import { useBackground } from '../ui/use-background.ts';
-import { BehaviourSection } from './behaviour-section.tsx';
+import { BehaviourSection, WebhooksSection } from './behaviour-section.tsx';
 import { ConnectionSection } from './connection-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DefaultsSection } from './defaults-section.tsx';
 import { FirstRunGuide } from './first-run-guide.tsx';
-import { type PageSectionLink, SectionNav } from './section-nav.tsx';
+import { SectionNav } from './section-nav.tsx';
 import { VaultSection } from './vault-section.tsx';
-import { WebhooksSection } from './webhooks-section.tsx';
 
-const sectionLinks = (): PageSectionLink[] => [
-  { id: 'connection', title: t('options_connectionTitle') },
-  { id: 'defaults', title: t('options_defaultsTitle') },
-  { id: 'behaviour', title: t('options_behaviourTitle') },
-  { id: 'webhooks', title: t('options_webhooksTitle') },
-  { id: 'vault', title: t('options_vaultTitle') },
-  { id: 'data', title: t('options_dataTitle') },
-];
-
-/**
- * The options page: a first-run guide until Buyline is set up, links to each section,
- * then the connection, order defaults, behaviour, webhooks, own-account secrets and data.
- */
+/** The options page: a first-run guide until Buyline is set up, links to each section, the sections. */
 export function OptionsApp() {
-  const connector = useConnector();
   const settings = useBackground((c) => c.call('settings.get', {}), ['settings']);
   // The demo token is the sandbox's only at the sandbox's address: settings matter too.
   const token = useBackground((c) => c.call('token.status', {}), ['token', 'settings']);
   // The forms keep their own edits; imported settings replace them, so they start over.
   const [revision, setRevision] = useState(0);
-  const [links] = useState(sectionLinks);
   // A test made before the service address last changed speaks about another service.
   const [addressChangedAt, setAddressChangedAt] = useState(0);
   const check = token.data?.check;
@@ -44,11 +27,7 @@ export function OptionsApp() {
       ? { set: token.data.set, ...(token.data.demo ? { demo: true } : {}) }
       : token.data;
   useReadyMark(settings.data !== undefined);
-  const saved = (next: Settings) => settings.show(next);
-
-  async function chooseMode(mode: Settings['mode']) {
-    saved(await connector.call('settings.update', { patch: { mode } }));
-  }
+  const saved = settings.show;
 
   return (
     <>
@@ -59,7 +38,7 @@ export function OptionsApp() {
           <span class="sr"> {t('options_opensNewTab')}</span>
         </a>
       </header>
-      <SectionNav sections={links} />
+      <SectionNav />
       <main>
         <ErrorText error={settings.error} />
         {!settings.data && !settings.error && <p>{t('options_loading')}</p>}
@@ -78,7 +57,7 @@ export function OptionsApp() {
                   saved(next);
                 }}
               />
-              <DefaultsSection settings={settings.data} onSaved={saved} onChooseMode={chooseMode} />
+              <DefaultsSection settings={settings.data} onSaved={saved} />
               <BehaviourSection settings={settings.data} onSaved={saved} />
               <WebhooksSection settings={settings.data} onSaved={saved} />
             </Fragment>

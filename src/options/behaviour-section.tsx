@@ -1,19 +1,21 @@
+import { WEBHOOK_KEYS, type WebhookKey } from '../api/contract-constants.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
-import { CheckField } from '../ui/fields.tsx';
-import { Group, PageSection } from '../ui/section.tsx';
-import { NumberFields } from './defaults/number-fields.tsx';
-import { SettingsForm } from './section-form.tsx';
+import { CheckField, TextField } from '../ui/fields.tsx';
+import { Group } from '../ui/section.tsx';
+import { NumberGroup, numberFields, SettingsForm } from './section-form.tsx';
 
+type SectionProps = { settings: Settings; onSaved: (settings: Settings) => void };
 type NotificationKind = keyof Settings['notifications'];
 
-const KEYS = [
-  'holdSeconds',
-  'notifications',
-  'managedWaitingMinutes',
-  'polling',
-  'vaultIdleLockMinutes',
-] as const satisfies readonly (keyof Settings)[];
+const WEBHOOK_LABELS: Record<WebhookKey, MessageKey> = {
+  request_succeeded: 'options_webhookSucceeded',
+  request_failed: 'options_webhookFailed',
+  tracking_obtained: 'options_webhookTrackingObtained',
+  tracking_updated: 'options_webhookTrackingUpdated',
+  status_updated: 'options_webhookStatusUpdated',
+  case_updated: 'options_webhookCaseUpdated',
+};
 
 /** Every notification the settings know, each with its label: a new kind without one fails to compile. */
 const NOTIFICATION_LABELS: Record<NotificationKind, MessageKey> = {
@@ -24,50 +26,77 @@ const NOTIFICATION_LABELS: Record<NotificationKind, MessageKey> = {
   managed_waiting: 'options_notifyManagedWaiting',
 };
 
-/**
- * How Buyline behaves around orders: the hold before sending (during which the popup can
- * undo it), notifications, how often it asks the service about orders, and when the vault
- * locks itself.
- */
-export function BehaviourSection(props: {
-  settings: Settings;
-  onSaved: (settings: Settings) => void;
-}) {
+/** The hold before sending, notifications, how often orders are checked, the vault's lock. */
+export function BehaviourSection(props: SectionProps) {
   return (
-    <PageSection id="behaviour" title={t('options_behaviourTitle')}>
-      <SettingsForm
-        {...props}
-        keys={KEYS}
-        label={t('options_saveBehaviour')}
-        savedText={t('options_behaviourSaved')}
-      >
-        {({ draft, text, change, setText }) => (
-          <>
-            <Group legend={t('options_holdLegend')}>
-              <NumberFields text={text} setText={setText} names={['hold']} />
-            </Group>
-            <Group legend={t('options_notificationsLegend')}>
-              {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
-                <CheckField
-                  key={kind}
-                  label={t(NOTIFICATION_LABELS[kind])}
-                  checked={draft.notifications[kind]}
-                  onChange={(on) =>
-                    change({ notifications: { ...draft.notifications, [kind]: on } })
-                  }
-                  problems={[`notifications.${kind}`]}
-                />
-              ))}
-              <NumberFields text={text} setText={setText} names={['waiting']} />
-            </Group>
-            <Group legend={t('options_checkingLegend')}>
-              <div class="grid">
-                <NumberFields text={text} setText={setText} names={['fast', 'tracking', 'idle']} />
-              </div>
-            </Group>
-          </>
-        )}
-      </SettingsForm>
-    </PageSection>
+    <SettingsForm
+      {...props}
+      id="behaviour"
+      title={t('options_behaviourTitle')}
+      keys={[
+        'holdSeconds',
+        'notifications',
+        'managedWaitingMinutes',
+        'polling',
+        'vaultIdleLockMinutes',
+      ]}
+      label={t('options_saveBehaviour')}
+      savedText={t('options_behaviourSaved')}
+    >
+      {(part) => (
+        <>
+          <NumberGroup legend={t('options_holdLegend')} names={['hold']} part={part} />
+          <Group legend={t('options_notificationsLegend')}>
+            {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
+              <CheckField
+                key={kind}
+                label={t(NOTIFICATION_LABELS[kind])}
+                checked={part.draft.notifications[kind]}
+                onChange={(on) =>
+                  part.change({ notifications: { ...part.draft.notifications, [kind]: on } })
+                }
+                problems={[`notifications.${kind}`]}
+              />
+            ))}
+            {numberFields(part, ['waiting'])}
+          </Group>
+          <NumberGroup
+            legend={t('options_checkingLegend')}
+            grid
+            names={['fast', 'tracking', 'idle']}
+            part={part}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** Addresses of the user's own that the service also calls about each order. */
+export function WebhooksSection(props: SectionProps) {
+  return (
+    <SettingsForm
+      {...props}
+      id="webhooks"
+      title={t('options_webhooksTitle')}
+      intro={t('options_webhooksIntro')}
+      keys={['webhooks']}
+      label={t('options_saveWebhooks')}
+      savedText={t('options_webhooksSaved')}
+    >
+      {({ draft, change }) =>
+        WEBHOOK_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={t(WEBHOOK_LABELS[key])}
+            type="url"
+            value={draft.webhooks[key] ?? ''}
+            onInput={(url) => change({ webhooks: { ...draft.webhooks, [key]: url } })}
+            problems={[`webhooks.${key}`]}
+            hint={t('options_optional')}
+          />
+        ))
+      }
+    </SettingsForm>
   );
 }

@@ -1,134 +1,247 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
-import { numberOrText } from '../shared/form-values.ts';
 import { t } from '../shared/i18n.ts';
-import type { TokenStatus } from '../shared/protocol.ts';
+import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../shared/service-address.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
+import { failureOf } from '../ui/failure.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
-import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
-import { PageSection } from '../ui/section.tsx';
-import type { BackgroundData } from '../ui/use-background.ts';
-import { problemsOf, useFieldProblems } from './field-problems.ts';
-import { OrdersWaitingForToken } from './orders-waiting-for-token.tsx';
-import { TokenControls } from './token-controls.tsx';
+import { type BackgroundData, useBackground } from '../ui/use-background.ts';
+import { focusOn } from './field-problems.ts';
+import { numberFields, SettingsForm } from './section-form.tsx';
+import { dateTimeText } from './words.ts';
 
 /** Asks the browser for access to a service's origin; must be called in a click, a user gesture. */
 export const requestAccess = (origin: string): Promise<boolean> =>
   browser.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
 
+/** The service address's field, where the next step is when the service cannot be reached. */
+export const serviceAddressField = () =>
+  document.getElementById('connection-heading')?.closest('section')?.querySelector('input');
+
+/** How many orders wait for a working token, to go out as soon as one is saved. */
+export function OrdersWaitingForToken() {
+  const waiting = useBackground((c) => c.call('orders.awaitingToken', {}), ['orders', 'token']);
+  const count = waiting.data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <p class="notice" role="status" data-testid="orders-waiting-for-token">
+      {count === 1
+        ? t('options_ordersAwaitingTokenOne')
+        : t('options_ordersAwaitingTokenMany', count)}
+    </p>
+  );
+}
+
+/**
+ * The service token, write-only, and the connection test. Focus goes where the next step
+ * is: a rejected token to its field, an unreachable service to its address.
+ */
+function TokenControls(props: {
+  status: BackgroundData<TokenStatus>;
+  /** Drawn again after the connection was saved: the last check spoke of the old address. */
+  afterSave: boolean;
+  /** The sandbox's demo token is never sent beyond this machine: the page asks for one. */
+  beyondThisMachine: boolean;
+}) {
+  const connector = useConnector();
+  const { status } = props;
+  const [token, setToken] = useState('');
+  const [tokenError, setTokenError] = useState<string | undefined>();
+  // null: the last check is stale (the address changed since), so none is shown.
+  const [check, setCheck] = useState<ConnectionCheck | null | undefined>(
+    props.afterSave ? null : undefined,
+  );
+  const [testing, setTesting] = useState(false);
+  const tokenField = useRef<HTMLDivElement>(null);
+  const testButton = useRef<HTMLButtonElement>(null);
+  const shown = check === undefined ? status.data?.check : (check ?? undefined);
+  const set = status.data?.set;
+  const focusToken = () => focusOn(tokenField.current?.querySelector('input'));
+
+  useLayoutEffect(() => {
+    // The status shown may predate the save: a demo token is not sent to the new
+    // address beyond this machine, so its token is the next step there.
+    const ready = set && !(props.beyondThisMachine && status.data?.demo);
+    if (props.afterSave) ready ? focusOn(testButton.current) : focusToken();
+  }, []);
+
+  async function run(action: () => Promise<void>) {
+    setTokenError(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setTokenError(failureOf(error).message);
+      focusToken();
+    }
+  }
+
+  async function test() {
+    setTesting(true);
+    try {
+      const answer = await connector.call('token.test', {});
+      setCheck(answer);
+      if (answer.result === 'token_rejected' || answer.result === 'no_token') focusToken();
+      else if (answer.result !== 'connected') focusOn(serviceAddressField());
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  const saveToken = () =>
+    run(async () => {
+      if (!token.trim()) return setTokenError(t('options_tokenRequired'));
+      status.show(await connector.call('token.set', { token: token.trim() }));
+      setToken('');
+      await test();
+    });
+
+  const removeToken = () =>
+    run(async () => {
+      status.show(await connector.call('token.remove', {}));
+      setCheck(null);
+      focusToken();
+    });
+
+  return (
+    <>
+      <h3>{t('options_tokenHeading')}</h3>
+      {status.data?.demo ? (
+        <p>
+          <strong>{t('options_tokenDemo')}</strong>{' '}
+          <span class="hint">{t('options_tokenDemoHint')}</span>
+        </p>
+      ) : (
+        <p>
+          {t('options_tokenStateLabel')}{' '}
+          <strong>
+            {set === undefined
+              ? '…'
+              : t(set ? 'options_tokenStateSet' : 'options_tokenStateNotSet')}
+          </strong>
+          <span class="hint"> {t('options_tokenKeptHint')}</span>
+        </p>
+      )}
+      {set === false && props.beyondThisMachine && (
+        <p class="hint">{t('options_tokenOwnForService')}</p>
+      )}
+      <div ref={tokenField}>
+        <TextField
+          label={set ? t('options_tokenReplaceLabel') : t('options_tokenLabel')}
+          type="password"
+          secret
+          value={token}
+          onInput={(value) => {
+            setToken(value);
+            setTokenError(undefined);
+          }}
+          error={tokenError ?? (status.error ? failureOf(status.error).message : undefined)}
+        />
+      </div>
+      <div class="row">
+        <button type="button" onClick={saveToken}>
+          {t('options_saveToken')}
+        </button>
+        <button type="button" disabled={!set} onClick={removeToken}>
+          {t('options_removeToken')}
+        </button>
+        <button type="button" ref={testButton} disabled={testing} onClick={() => run(test)}>
+          {t('options_testConnection')}
+        </button>
+      </div>
+      {testing && <p role="status">{t('options_testing')}</p>}
+      {shown && !testing && (
+        <>
+          <p role="status" class={shown.result === 'connected' ? 'ok' : 'error'}>
+            {shown.message}
+          </p>
+          <p class="hint">{t('options_testedAt', dateTimeText(shown.at))}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The service address cleaned up, and the browser's access to it, asked in the click itself. */
+function allowService(patch: Record<string, unknown>): Promise<FieldProblem[]> {
+  const parsed = serviceAddress(String(patch.serviceUrl));
+  if ('error' in parsed) return Promise.resolve([{ field: 'serviceUrl', message: parsed.error }]);
+  patch.serviceUrl = parsed.url;
+  const allowed = isLocalOrigin(parsed.origin)
+    ? Promise.resolve(true)
+    : requestAccess(parsed.origin);
+  return allowed.then((granted) =>
+    granted
+      ? []
+      : [{ field: 'serviceUrl', message: t('options_connectionNotAllowed', parsed.origin) }],
+  );
+}
+
 /** The service address (with the browser's permission), the write-only token, and a test. */
-export function ConnectionSection({
-  settings,
-  token,
-  onSaved,
-}: {
+export function ConnectionSection(props: {
   settings: Settings;
   token: BackgroundData<TokenStatus>;
   onSaved: (settings: Settings) => void;
 }) {
-  const connector = useConnector();
-  // Each field by the setting it fills, whose problems it shows.
-  const [form, setForm] = useState({
-    serviceUrl: settings.serviceUrl,
-    requestTimeoutSeconds: String(settings.requestTimeoutSeconds),
-    sendIdempotencyKeys: settings.sendIdempotencyKeys,
-  });
-  const { problems, root, refuse, stale, clear } = useFieldProblems();
-  const [saved, setSaved] = useState(false);
   // A saved address makes the last connection test's answer stale.
   const [revision, setRevision] = useState(0);
-
-  const edit = (change: Partial<typeof form>) => {
-    setForm({ ...form, ...change });
-    setSaved(false);
-    stale(Object.keys(change));
-  };
-
-  function saveConnection() {
-    setSaved(false);
-    const parsed = serviceAddress(form.serviceUrl);
-    if ('error' in parsed) return refuse([{ field: 'serviceUrl', message: parsed.error }]);
-    const patch = {
-      serviceUrl: parsed.url,
-      requestTimeoutSeconds: numberOrText(form.requestTimeoutSeconds) ?? '',
-      sendIdempotencyKeys: form.sendIdempotencyKeys,
-    };
-    // The request must be made in this click, a user gesture, before anything awaits.
-    const allowed = isLocalOrigin(parsed.origin)
-      ? Promise.resolve(true)
-      : requestAccess(parsed.origin);
-    void allowed.then(async (granted) => {
-      if (!granted)
-        return refuse([
-          { field: 'serviceUrl', message: t('options_connectionNotAllowed', parsed.origin) },
-        ]);
-      try {
-        const next = await connector.call('settings.update', { patch });
-        onSaved(next);
-        setForm((old) => ({ ...old, serviceUrl: next.serviceUrl }));
-        clear();
-        setSaved(true);
-        setRevision((count) => count + 1);
-      } catch (error) {
-        refuse(problemsOf(error));
-      }
-    });
-  }
-
-  const typed = serviceAddress(form.serviceUrl);
-  const plainHttpBeyondHere =
-    'origin' in typed && typed.origin.startsWith('http:') && !isLocalOrigin(typed.origin);
-
   return (
-    <PageSection id="connection" title={t('options_connectionTitle')}>
-      <div ref={root}>
-        <ProblemsProvider problems={problems}>
-          <TextField
-            label={t('options_serviceAddressLabel')}
-            type="url"
-            value={form.serviceUrl}
-            onInput={(serviceUrl) => edit({ serviceUrl })}
-            problems={['serviceUrl']}
-            hint={
-              plainHttpBeyondHere
-                ? t('options_serviceAddressPlainHttp')
-                : t('options_serviceAddressHint', SANDBOX_URL)
-            }
+    <SettingsForm
+      id="connection"
+      title={t('options_connectionTitle')}
+      settings={props.settings}
+      keys={['serviceUrl', 'requestTimeoutSeconds', 'sendIdempotencyKeys']}
+      prepare={allowService}
+      onSaved={(next) => {
+        props.onSaved(next);
+        setRevision((count) => count + 1);
+      }}
+      label={t('options_saveConnection')}
+      savedText={t('options_connectionSaved')}
+      after={
+        <>
+          <TokenControls
+            key={revision}
+            status={props.token}
+            afterSave={revision > 0}
+            beyondThisMachine={!isLocalOrigin(new URL(props.settings.serviceUrl).origin)}
           />
-          <div class="grid">
+          <OrdersWaitingForToken />
+        </>
+      }
+    >
+      {(part) => {
+        const typed = serviceAddress(part.draft.serviceUrl);
+        const plainHttp =
+          'origin' in typed && typed.origin.startsWith('http:') && !isLocalOrigin(typed.origin);
+        return (
+          <>
             <TextField
-              label={t('options_timeoutLabel')}
-              inputMode="numeric"
-              value={form.requestTimeoutSeconds}
-              onInput={(requestTimeoutSeconds) => edit({ requestTimeoutSeconds })}
-              problems={['requestTimeoutSeconds']}
-              hint={t('options_timeoutHint')}
+              label={t('options_serviceAddressLabel')}
+              type="url"
+              value={part.draft.serviceUrl}
+              onInput={(serviceUrl) => part.change({ serviceUrl })}
+              problems={['serviceUrl']}
+              hint={
+                plainHttp
+                  ? t('options_serviceAddressPlainHttp')
+                  : t('options_serviceAddressHint', SANDBOX_URL)
+              }
             />
-            <CheckField
-              label={t('options_idempotencyLabel')}
-              checked={form.sendIdempotencyKeys}
-              onChange={(sendIdempotencyKeys) => edit({ sendIdempotencyKeys })}
-              problems={['sendIdempotencyKeys']}
-            />
-          </div>
-          <UnplacedProblems />
-        </ProblemsProvider>
-      </div>
-      <div class="row">
-        <button type="button" onClick={saveConnection}>
-          {t('options_saveConnection')}
-        </button>
-        {saved && <span role="status">{t('options_connectionSaved')}</span>}
-      </div>
-      <TokenControls
-        key={revision}
-        status={token}
-        afterSave={revision > 0}
-        beyondThisMachine={!isLocalOrigin(new URL(settings.serviceUrl).origin)}
-      />
-      <OrdersWaitingForToken />
-    </PageSection>
+            <div class="grid">
+              {numberFields(part, ['requestTimeout'])}
+              <CheckField
+                label={t('options_idempotencyLabel')}
+                checked={part.draft.sendIdempotencyKeys}
+                onChange={(sendIdempotencyKeys) => part.change({ sendIdempotencyKeys })}
+                problems={['sendIdempotencyKeys']}
+              />
+            </div>
+          </>
+        );
+      }}
+    </SettingsForm>
   );
 }

@@ -1,46 +1,141 @@
 import { useState } from 'preact/hooks';
+import type { RetailerCode } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
+import type { Replies } from '../shared/protocol.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
-import { failureOf } from '../ui/failure.ts';
-import { focusOnMount } from '../ui/focus.ts';
+import { TextField } from '../ui/fields.tsx';
+import { ProblemsProvider } from '../ui/problems.tsx';
+import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group, PageSection } from '../ui/section.tsx';
-import { OrderSync } from './order-sync.tsx';
-import { Question } from './question.tsx';
+import { useFieldProblems } from './field-problems.ts';
+import { AskFirst, type Said, SaidText, say } from './question.tsx';
 import { SettingsTransfer } from './settings-transfer.tsx';
+
+/** Local midnight of a `YYYY-MM-DD` date, `days` later, or undefined when it is not a date. */
+export function localDayStart(text: string, days = 0): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return undefined;
+  return new Date(year, month - 1, day + days).getTime();
+}
+
+/**
+ * The sync's range: whole days in the user's time zone, both included. The service's end
+ * is exclusive (unix ms), so it is the start of the day after.
+ */
+export function syncRange(
+  from: string,
+  to: string,
+):
+  | { ok: true; range: { from?: number; to?: number } }
+  | { ok: false; field: 'from' | 'to'; message: string } {
+  const start = localDayStart(from);
+  const end = localDayStart(to, 1);
+  if (from.trim() !== '' && start === undefined)
+    return { ok: false, field: 'from', message: t('options_syncFromInvalid') };
+  if (to.trim() !== '' && end === undefined)
+    return { ok: false, field: 'to', message: t('options_syncToInvalid') };
+  if (start !== undefined && end !== undefined && start >= end)
+    return { ok: false, field: 'to', message: t('options_syncToBeforeFrom') };
+  return {
+    ok: true,
+    range: {
+      ...(start !== undefined ? { from: start } : {}),
+      ...(end !== undefined ? { to: end } : {}),
+    },
+  };
+}
+
+/** The sync's counts in a sentence, with each reason orders were skipped for. */
+function syncSummary(counts: Replies['orders.sync']): string {
+  return [
+    t('options_synced', counts.imported, counts.updated, counts.unchanged),
+    ...counts.skipped
+      .filter((entry) => entry.count > 0)
+      .map((entry) => t('options_syncSkipped', entry.count, entry.reason)),
+  ].join(' ');
+}
+
+/** Fetches the service's orders of a date range into the history, and says how many. */
+function OrderSync() {
+  const connector = useConnector();
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const [retailer, setRetailer] = useState<RetailerCode | ''>('');
+  const { problems, root, refuse, clear } = useFieldProblems();
+  const [said, setSaid] = useState<Said>();
+  const [busy, setBusy] = useState(false);
+
+  async function sync() {
+    const range = syncRange(dates.from, dates.to);
+    if (!range.ok) {
+      setSaid(undefined);
+      return refuse([range]);
+    }
+    clear();
+    setBusy(true);
+    const only = retailer ? { retailer } : {};
+    await say(setSaid, async () =>
+      syncSummary(await connector.call('orders.sync', { ...range.range, ...only })),
+    );
+    setBusy(false);
+  }
+
+  return (
+    <Group legend={t('options_syncLegend')}>
+      <p class="hint">{t('options_syncHint')}</p>
+      <div class="grid" ref={root}>
+        <ProblemsProvider problems={problems}>
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              label={t(end === 'from' ? 'options_syncFrom' : 'options_syncTo')}
+              type="date"
+              value={dates[end]}
+              onInput={(value) => {
+                // What was said about the last dates, and the last sync, is stale.
+                setDates({ ...dates, [end]: value });
+                clear();
+                setSaid(undefined);
+              }}
+              problems={[end]}
+            />
+          ))}
+        </ProblemsProvider>
+        <RetailerSelect
+          label={t('options_syncRetailer')}
+          any={t('options_syncAllRetailers')}
+          value={retailer}
+          onChange={(value) => {
+            setRetailer(value);
+            setSaid(undefined);
+          }}
+        />
+      </div>
+      <div class="row">
+        <button type="button" disabled={busy} onClick={sync}>
+          {busy ? t('options_syncing') : t('options_syncButton')}
+        </button>
+      </div>
+      <SaidText said={said} />
+    </Group>
+  );
+}
 
 /** History out (CSV, JSON) and cleared, settings in and out, orders synced from the service. */
 export function DataSection({ onImported }: { onImported: (settings: Settings) => void }) {
   const connector = useConnector();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
-  const [confirmClear, setConfirmClear] = useState(false);
-  const [answered, setAnswered] = useState(false);
-  const answer = () => {
-    setAnswered(true);
-    setConfirmClear(false);
-  };
-
-  async function exportHistory(format: 'json' | 'csv') {
-    try {
+  const [said, setSaid] = useState<Said>();
+  const exportHistory = (format: 'json' | 'csv') =>
+    say(setSaid, async () => {
       const file = await connector.call('history.export', { format });
       download(file.filename, file.content, file.mime);
-      setMessage({ ok: true, text: t('options_historyExported', file.filename) });
-    } catch (error) {
-      setMessage({ ok: false, text: failureOf(error).message });
-    }
-  }
-
-  async function clearHistory() {
-    try {
-      await connector.call('history.clear', {});
-      setMessage({ ok: true, text: t('options_historyCleared') });
-    } catch (error) {
-      setMessage({ ok: false, text: failureOf(error).message });
-    } finally {
-      answer();
-    }
-  }
+      return t('options_historyExported', file.filename);
+    });
 
   return (
     <PageSection id="data" title={t('options_dataTitle')}>
@@ -53,35 +148,20 @@ export function DataSection({ onImported }: { onImported: (settings: Settings) =
           <button type="button" onClick={() => exportHistory('json')}>
             {t('options_historyExportJson')}
           </button>
-          {!confirmClear && (
-            <button
-              type="button"
-              class="danger"
-              ref={answered ? focusOnMount : null}
-              onClick={() => {
-                setMessage(undefined);
-                setConfirmClear(true);
-              }}
-            >
-              {t('options_historyClearAsk')}
-            </button>
-          )}
-        </div>
-        {confirmClear && (
-          <Question
+          <AskFirst
+            ask={t('options_historyClearAsk')}
+            onAsk={() => setSaid(undefined)}
             legend={t('options_historyClearLegend')}
             explain={t('options_historyClearExplain')}
             confirm={t('options_historyClearConfirm')}
             keep={t('options_historyClearKeep')}
-            onConfirm={clearHistory}
-            onKeep={answer}
+            onConfirm={async () => {
+              await connector.call('history.clear', {});
+              setSaid({ ok: true, text: t('options_historyCleared') });
+            }}
           />
-        )}
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} class={message.ok ? 'ok' : 'error'}>
-            {message.text}
-          </p>
-        )}
+        </div>
+        <SaidText said={said} />
       </Group>
       <SettingsTransfer onImported={onImported} />
       <OrderSync />

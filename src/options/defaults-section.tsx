@@ -1,36 +1,42 @@
 import { useState } from 'preact/hooks';
-import { t } from '../shared/i18n.ts';
-import type { Settings } from '../shared/settings.ts';
-import { ErrorText } from '../ui/error-text.tsx';
-import { SelectField } from '../ui/fields.tsx';
-import { Group, PageSection } from '../ui/section.tsx';
-import { AddressesEditor } from './addresses-editor.tsx';
 import {
-  GiftDefaults,
-  ManagedDefaults,
-  PriceGuardDefaults,
-  SellerCriteriaDefaults,
-  ShippingDefaults,
-} from './defaults/order-parts.tsx';
-import { SettingsForm } from './section-form.tsx';
+  GIFT_MESSAGE_MAX_CHARS,
+  GIFT_MESSAGE_MAX_LINES,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+} from '../api/contract-constants.ts';
+import type { RetailerCode } from '../api/retailers.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
+import { retailerName } from '../shared/retailer-names.ts';
+import {
+  type CriteriaForm,
+  criteriaFormFor,
+  criteriaFromForm,
+} from '../shared/seller-criteria-form.ts';
+import type { Settings } from '../shared/settings.ts';
+import { useConnector } from '../ui/connector.ts';
+import { CriteriaFields } from '../ui/criteria-fields.tsx';
+import { CheckField, SelectField, TextField } from '../ui/fields.tsx';
+import { RetailerSelect } from '../ui/retailer-select.tsx';
+import { Group } from '../ui/section.tsx';
+import { AddressesEditor } from './addresses-editor.tsx';
+import { type Said, SaidText, say } from './question.tsx';
+import { NumberGroup, numberFields, SettingsForm, type SettingsPart } from './section-form.tsx';
 import { modeChoice, modeName, modeOption } from './words.ts';
 
 type Mode = Settings['mode'];
 
-/** The settings the "Save defaults" button saves; addresses and the mode save at once. */
-const KEYS = [
-  'sellerCriteria',
-  'sellerCriteriaByRetailer',
-  'shipping',
-  'maxPriceTolerance',
-  'gift',
-  'managed',
-] as const satisfies readonly (keyof Settings)[];
+const SHIPPING_METHOD_NAMES: Record<ShippingMethod, MessageKey> = {
+  cheapest: 'options_shippingCheapest',
+  fastest: 'options_shippingFastest',
+  marketplace_day: 'options_shippingMarketplaceDay',
+  free: 'options_shippingFree',
+};
 
 /** The ordering mode, saved as soon as it is chosen. */
-function ModeChoice(props: { mode: Mode; onChoose: (mode: Mode) => Promise<void> }) {
-  const [saved, setSaved] = useState<Mode | undefined>();
-  const [error, setError] = useState<unknown>();
+function ModeChoice(props: { mode: Mode; onSaved: (settings: Settings) => void }) {
+  const connector = useConnector();
+  const [said, setSaid] = useState<Said>();
   return (
     <Group legend={t('options_modeLegend')}>
       <ul class="plain hint">
@@ -44,53 +50,178 @@ function ModeChoice(props: { mode: Mode; onChoose: (mode: Mode) => Promise<void>
           ['managed', modeOption('managed')],
           ['own', modeOption('own')],
         ]}
-        onChange={async (mode) => {
-          setSaved(undefined);
-          setError(undefined);
-          try {
-            await props.onChoose(mode);
-            setSaved(mode);
-          } catch (failure) {
-            setError(failure);
-          }
-        }}
+        onChange={(mode) =>
+          say(setSaid, async () => {
+            props.onSaved(await connector.call('settings.update', { patch: { mode } }));
+            return t('options_modeSaved', modeName(mode));
+          })
+        }
         hint={t('options_modeHint')}
       />
-      {saved && <p role="status">{t('options_modeSaved', modeName(saved))}</p>}
-      <ErrorText error={error} />
+      <SaidText said={said} />
     </Group>
   );
 }
 
-/** What every new order starts from: where it ships, how it is placed, and its limits. */
+function ShippingDefaults(part: SettingsPart) {
+  const { draft, change } = part;
+  return (
+    <Group legend={t('options_shippingLegend')}>
+      <SelectField
+        label={t('options_shippingLabel')}
+        value={draft.shipping.kind === 'method' ? draft.shipping.method : 'object'}
+        options={[
+          ...SHIPPING_METHODS.map((method) => [method, t(SHIPPING_METHOD_NAMES[method])] as const),
+          ['object', t('options_shippingLimits')] as const,
+        ]}
+        onChange={(value) =>
+          change({
+            shipping:
+              value === 'object'
+                ? { kind: 'object', shipping: { order_by: 'price' } }
+                : { kind: 'method', method: value },
+          })
+        }
+        problems={['shipping.method', 'shipping.kind']}
+      />
+      {draft.shipping.kind === 'object' && (
+        <div class="grid">
+          <SelectField
+            label={t('options_orderByLabel')}
+            value={draft.shipping.shipping.order_by ?? 'price'}
+            options={[
+              ['price', t('options_orderByPrice')],
+              ['speed', t('options_orderBySpeed')],
+            ]}
+            onChange={(order_by) =>
+              change({ shipping: { kind: 'object', shipping: { order_by } } })
+            }
+            problems={['shipping.shipping.order_by']}
+          />
+          {numberFields(part, ['maxDays', 'shipMax'])}
+        </div>
+      )}
+    </Group>
+  );
+}
+
+/** Seller criteria for every retailer and overrides per retailer, with the popup's fields. */
+function SellerCriteriaDefaults({ draft, change }: SettingsPart) {
+  const [retailer, setRetailer] = useState<RetailerCode | ''>('');
+  const [form, setForm] = useState(criteriaFormFor(draft, ''));
+  const path = retailer === '' ? 'sellerCriteria' : `sellerCriteriaByRetailer.${retailer}`;
+
+  function apply(next: CriteriaForm) {
+    setForm(next);
+    // Values the form cannot read go as typed: the background's check names them.
+    const value = (criteriaFromForm(next) ?? null) as Settings['sellerCriteria'];
+    if (retailer === '') return change({ sellerCriteria: value });
+    const byRetailer = { ...draft.sellerCriteriaByRetailer };
+    if (value) byRetailer[retailer] = value;
+    else delete byRetailer[retailer];
+    change({ sellerCriteriaByRetailer: byRetailer });
+  }
+
+  return (
+    <Group legend={t('options_criteriaLegend')}>
+      <RetailerSelect
+        label={t('options_criteriaFor')}
+        any={t('options_everyRetailer')}
+        value={retailer}
+        describe={(code) =>
+          draft.sellerCriteriaByRetailer[code]
+            ? t('options_retailerOwnCriteria', retailerName(code))
+            : retailerName(code)
+        }
+        onChange={(next) => {
+          setRetailer(next);
+          setForm(criteriaFormFor(draft, next));
+        }}
+        hint={
+          retailer === ''
+            ? t('options_criteriaEveryHint')
+            : t('options_criteriaRetailerHint', retailerName(retailer))
+        }
+      />
+      <CriteriaFields key={retailer} form={form} onChange={apply} at={[path]} />
+    </Group>
+  );
+}
+
+/** What every new order starts from; addresses and the mode are saved at once. */
 export function DefaultsSection(props: {
   settings: Settings;
   onSaved: (settings: Settings) => void;
-  /** The ordering mode chosen: saved, and the first-run guide told. */
-  onChooseMode: (mode: Mode) => Promise<void>;
 }) {
   return (
-    <PageSection id="defaults" title={t('options_defaultsTitle')}>
-      <p class="hint">{t('options_defaultsIntro')}</p>
-      <AddressesEditor settings={props.settings} onSaved={props.onSaved} />
-      <ModeChoice mode={props.settings.mode} onChoose={props.onChooseMode} />
-      <SettingsForm
-        settings={props.settings}
-        keys={KEYS}
-        onSaved={props.onSaved}
-        label={t('options_saveDefaults')}
-        savedText={t('options_defaultsSaved')}
-      >
-        {(part) => (
-          <>
-            <ShippingDefaults {...part} />
-            <SellerCriteriaDefaults value={part.draft} onChange={part.change} />
-            <PriceGuardDefaults {...part} />
-            <GiftDefaults {...part} />
-            <ManagedDefaults {...part} />
-          </>
-        )}
-      </SettingsForm>
-    </PageSection>
+    <SettingsForm
+      id="defaults"
+      title={t('options_defaultsTitle')}
+      intro={t('options_defaultsIntro')}
+      head={
+        <>
+          <AddressesEditor settings={props.settings} onSaved={props.onSaved} />
+          <ModeChoice mode={props.settings.mode} onSaved={props.onSaved} />
+        </>
+      }
+      settings={props.settings}
+      keys={[
+        'sellerCriteria',
+        'sellerCriteriaByRetailer',
+        'shipping',
+        'maxPriceTolerance',
+        'gift',
+        'managed',
+      ]}
+      onSaved={props.onSaved}
+      label={t('options_saveDefaults')}
+      savedText={t('options_defaultsSaved')}
+    >
+      {(part) => (
+        <>
+          <ShippingDefaults {...part} />
+          <SellerCriteriaDefaults {...part} />
+          <NumberGroup
+            legend={t('options_priceGuardLegend')}
+            intro={t('options_priceGuardIntro')}
+            grid
+            names={['percent', 'amount']}
+            part={part}
+          />
+          <Group legend={t('options_giftLegend')}>
+            <CheckField
+              label={t('options_giftLabel')}
+              checked={part.draft.gift.isGift}
+              onChange={(isGift) => part.change({ gift: { ...part.draft.gift, isGift } })}
+              problems={['gift.isGift']}
+            />
+            <TextField
+              label={t('options_giftMessageLabel')}
+              multiline
+              value={part.draft.gift.message}
+              onInput={(message) => part.change({ gift: { ...part.draft.gift, message } })}
+              problems={['gift.message']}
+              hint={t('options_giftMessageHint', GIFT_MESSAGE_MAX_CHARS, GIFT_MESSAGE_MAX_LINES)}
+            />
+          </Group>
+          <NumberGroup
+            legend={t('options_managedLegend')}
+            intro={t('options_managedIntro')}
+            grid
+            names={['discount', 'timeout', 'bid']}
+            part={part}
+          >
+            <CheckField
+              label={t('options_primeOptoutLabel')}
+              checked={part.draft.managed.primeOptout}
+              onChange={(primeOptout) =>
+                part.change({ managed: { ...part.draft.managed, primeOptout } })
+              }
+              problems={['managed.primeOptout']}
+            />
+          </NumberGroup>
+        </>
+      )}
+    </SettingsForm>
   );
 }

@@ -1,10 +1,8 @@
 /**
  * The background's problems as the options page's forms show them, and where focus goes
- * after an action. A problem stays at its field until the field changes: then it speaks
- * about a value that is no longer there, and goes; only the problems of what changed go.
- * After a refused save focus goes to the first field marked, or to whatever the next step
- * is. Elements that are not focusable by nature (a heading, a message) are made focusable
- * by script only, so that Tab skips them.
+ * after an action. A problem stays at its field until the field changes (then it speaks
+ * of a value no longer there). Elements not focusable by nature (a heading, a message)
+ * are made focusable by script only, so that Tab skips them.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
@@ -28,10 +26,7 @@ export function focusOn(element: Element | null | undefined): boolean {
   return true;
 }
 
-/**
- * Focuses the first problem under `root`, in the order the page reads: a field marked
- * invalid, or else a message of a problem no field shows. Says whether there was one.
- */
+/** Focuses the first field marked invalid under `root`, or else a problem no field shows. */
 export function focusFirstProblem(root: ParentNode | null | undefined): boolean {
   if (!root) return false;
   return focusOn(root.querySelector('[aria-invalid="true"], .error[role="alert"]'));
@@ -77,10 +72,7 @@ export function problemsOf(error: unknown): FieldProblem[] {
   return failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }];
 }
 
-/**
- * A form's problems: `refuse` shows them and focuses the first (under `root`), `stale`
- * drops those of the fields that changed, `clear` drops them all.
- */
+/** A form's problems: `refuse` shows them and focuses the first, `stale` drops those at `paths`. */
 export function useFieldProblems<E extends HTMLElement = HTMLDivElement>() {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [failures, setFailures] = useState(0);

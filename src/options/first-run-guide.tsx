@@ -1,11 +1,12 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { TokenStatus } from '../shared/protocol.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
+import { serviceAddressField } from './connection-section.tsx';
 import { focusOn } from './field-problems.ts';
-import { serviceAddressField } from './token-controls.tsx';
 import { modeName } from './words.ts';
 
 type GuideStep = 'connection' | 'address' | 'mode';
@@ -21,8 +22,7 @@ export function stepsDone(facts: {
   return {
     connection: facts.token?.set === true && facts.token.check?.result === 'connected',
     address: facts.settings.addresses.length > 0,
-    // The settings always hold a mode (managed accounts unless changed), which Order
-    // defaults shows: nothing is left to choose, the guide only says which.
+    // The settings always hold a mode, which Order defaults shows: the guide only says which.
     mode: true,
   };
 }
@@ -35,16 +35,16 @@ export function stepStates(done: Record<GuideStep, boolean>): Record<GuideStep, 
   ) as Record<GuideStep, StepState>;
 }
 
-const TITLES = {
+const TITLES: Record<GuideStep, MessageKey> = {
   connection: 'options_guideConnectionTitle',
   address: 'options_guideAddressTitle',
   mode: 'options_guideModeTitle',
-} as const satisfies Record<GuideStep, MessageKey>;
-const STATE_WORDS = {
+};
+const STATE_WORDS: Record<StepState, MessageKey> = {
   done: 'options_guideDone',
   next: 'options_guideNext',
   later: 'options_guideLater',
-} as const satisfies Record<StepState, MessageKey>;
+};
 
 function connectionText(state: StepState, settings: Settings, token: TokenStatus | undefined) {
   if (state === 'done')
@@ -70,14 +70,7 @@ function addressText(state: StepState, settings: Settings) {
     : '';
 }
 
-/**
- * The first-run guide: connection, then an address, then the ordering mode (as the
- * settings hold it), each saying what is done and what is next, with the next step's
- * action at hand. The ordering mode always has a value, the one Order defaults shows:
- * the guide says which, and never asks again for a choice the settings already hold. Shown until all three are done; when the last one is done while the
- * page is open, it says so. Focus follows the user: when a step is done, it moves to
- * the next step's action.
- */
+/** The first-run guide, shown until all steps are done; focus follows to the next step's action. */
 export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | undefined }) {
   const connector = useConnector();
   const [testing, setTesting] = useState(false);
@@ -107,20 +100,39 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
   async function test() {
     setTesting(true);
     setError(undefined);
-    try {
-      // The answer comes back as the token's status, which the page reads again.
-      await connector.call('token.test', {});
-    } catch (failure) {
-      setError(failure);
-    }
+    // The answer comes back as the token's status, which the page reads again.
+    await connector.call('token.test', {}).catch(setError);
     setTesting(false);
   }
 
   const sentence: Record<GuideStep, string> = {
     connection: connectionText(states.connection, props.settings, props.token),
     address: addressText(states.address, props.settings),
-    // The ordering mode as Order defaults holds it: the guide says it, it never asks.
     mode: t('options_guideModeDone', modeName(props.settings.mode)),
+  };
+  const actions: Partial<Record<GuideStep, ComponentChildren>> = {
+    connection: (
+      <>
+        {props.token?.set && (
+          <button type="button" class="primary" disabled={testing} onClick={test}>
+            {t('options_guideTest')}
+          </button>
+        )}
+        <button type="button" onClick={() => focusOn(serviceAddressField())}>
+          {t('options_guideGoToConnection')}
+        </button>
+        {testing && <span role="status">{t('options_testing')}</span>}
+      </>
+    ),
+    address: (
+      <button
+        type="button"
+        class="primary"
+        onClick={() => focusOn(document.getElementById('address-form')?.querySelector('input'))}
+      >
+        {t('options_guideAddAddress')}
+      </button>
+    ),
   };
 
   return (
@@ -140,32 +152,7 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
                 <p>
                   <span class="step-state">{t(STATE_WORDS[states[step]])}</span> {sentence[step]}
                 </p>
-                {states[step] === 'next' && step === 'connection' && (
-                  <div class="row">
-                    {props.token?.set && (
-                      <button type="button" class="primary" disabled={testing} onClick={test}>
-                        {t('options_guideTest')}
-                      </button>
-                    )}
-                    <button type="button" onClick={() => focusOn(serviceAddressField())}>
-                      {t('options_guideGoToConnection')}
-                    </button>
-                    {testing && <span role="status">{t('options_testing')}</span>}
-                  </div>
-                )}
-                {states[step] === 'next' && step === 'address' && (
-                  <div class="row">
-                    <button
-                      type="button"
-                      class="primary"
-                      onClick={() =>
-                        focusOn(document.getElementById('address-form')?.querySelector('input'))
-                      }
-                    >
-                      {t('options_guideAddAddress')}
-                    </button>
-                  </div>
-                )}
+                {states[step] === 'next' && actions[step] && <div class="row">{actions[step]}</div>}
               </li>
             ))}
           </ol>

@@ -1,24 +1,115 @@
 /**
- * A section of settings saved with its own button (order defaults, behaviour, webhooks):
- * its edits, the background's problems shown at the fields until the field changes,
- * focus on the first problem after a failed save, and the save itself, which sends only
- * the settings the section shows.
+ * A section of settings saved with its own button (connection, order defaults, behaviour,
+ * webhooks), which sends only the settings the section shows.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { MANAGED_DISCOUNT_MAX, MANAGED_DISCOUNT_MIN } from '../api/contract-constants.ts';
+import type { FieldProblem } from '../api/problems.ts';
 import { type DefaultsTexts, defaultsPatch, defaultsTexts } from '../shared/defaults-form.ts';
-import { t } from '../shared/i18n.ts';
+import { numberOrText } from '../shared/form-values.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
+import { TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems, usePlacedCount } from '../ui/problems.tsx';
-import { type DefaultsPartProps, NUMBERS } from './defaults/number-fields.tsx';
+import { Group, PageSection } from '../ui/section.tsx';
 import { changedPaths, problemsOf, useFieldProblems } from './field-problems.ts';
 import { amountText } from './words.ts';
+
+/** The number fields, as typed. */
+type Texts = DefaultsTexts & { requestTimeout: string };
+
+/** What each part of a settings form gets: the settings being edited and its number texts. */
+export interface SettingsPart {
+  draft: Settings;
+  text: Texts;
+  change: (next: Partial<Settings>) => void;
+  setText: (key: keyof Texts, value: string) => void;
+}
+
+/** A number field: the setting it fills (whose problems it shows), its label and hint. */
+type NumberSpec = readonly [setting: string, label: MessageKey, hint: MessageKey | (() => string)];
+
+/** Numbers with decimals; the others are whole, and the keyboard offers digits only. */
+const DECIMAL: readonly string[] = ['percent', 'amount', 'discount', 'bid', 'shipMax'];
+
+/** Every number of the settings forms, typed as text. */
+export const NUMBERS: Record<keyof Texts, NumberSpec> = {
+  requestTimeout: ['requestTimeoutSeconds', 'options_timeoutLabel', 'options_timeoutHint'],
+  percent: [
+    'maxPriceTolerance.percent',
+    'options_tolerancePercentLabel',
+    'options_tolerancePercentHint',
+  ],
+  amount: [
+    'maxPriceTolerance.amountCents',
+    'options_toleranceAmountLabel',
+    () => t('options_amountHint', amountText(500)),
+  ],
+  discount: [
+    'managed.discount',
+    'options_discountLabel',
+    () => t('options_discountHint', MANAGED_DISCOUNT_MIN, MANAGED_DISCOUNT_MAX),
+  ],
+  timeout: ['managed.queueTimeoutSeconds', 'options_queueTimeoutLabel', 'options_queueTimeoutHint'],
+  bid: [
+    'managed.priorityBidCents',
+    'options_bidLabel',
+    () => t('options_amountHint', amountText(150)),
+  ],
+  waiting: ['managedWaitingMinutes', 'options_waitingLabel', 'options_waitingHint'],
+  fast: ['polling.fastSeconds', 'options_fastLabel', 'options_fastHint'],
+  tracking: ['polling.trackingMinutes', 'options_trackingLabel', 'options_trackingHint'],
+  idle: ['vaultIdleLockMinutes', 'options_idleLabel', 'options_idleHint'],
+  maxDays: ['shipping.shipping.max_days', 'options_maxDaysLabel', 'options_optional'],
+  shipMax: [
+    'shipping.shipping.max_price',
+    'options_shipMaxLabel',
+    () => t('options_optionalAmount', amountText(750)),
+  ],
+  hold: ['holdSeconds', 'options_holdLabel', 'options_holdHint'],
+};
+
+const hintOf = (hint: NumberSpec[2]) => (typeof hint === 'string' ? t(hint) : hint());
+
+/** Numbers of the settings, typed as text. */
+export const numberFields = (part: SettingsPart, names: readonly (keyof Texts)[]) =>
+  names.map((name) => (
+    <TextField
+      key={name}
+      label={t(NUMBERS[name][1])}
+      inputMode={DECIMAL.includes(name) ? 'decimal' : 'numeric'}
+      value={part.text[name]}
+      onInput={(value) => part.setText(name, value)}
+      problems={[NUMBERS[name][0]]}
+      hint={hintOf(NUMBERS[name][2])}
+    />
+  ));
+
+/** Numbers under a caption, with an intro, side by side in a `grid`; `children` follow. */
+export function NumberGroup(props: {
+  legend: string;
+  intro?: string;
+  grid?: boolean;
+  names: readonly (keyof Texts)[];
+  part: SettingsPart;
+  children?: ComponentChildren;
+}) {
+  const fields = numberFields(props.part, props.names);
+  return (
+    <Group legend={props.legend}>
+      {props.intro && <p class="hint">{props.intro}</p>}
+      {props.grid ? <div class="grid">{fields}</div> : fields}
+      {props.children}
+    </Group>
+  );
+}
 
 type SaveState = 'clean' | 'changed' | 'saving' | 'saved';
 
 /** The number fields as the page shows them: amounts with the browser's decimal sign. */
-function textsOf(settings: Settings): DefaultsTexts {
+function textsOf(settings: Settings): Texts {
   const shipMax =
     settings.shipping.kind === 'object' ? settings.shipping.shipping.max_price : undefined;
   return {
@@ -26,6 +117,7 @@ function textsOf(settings: Settings): DefaultsTexts {
     amount: amountText(settings.maxPriceTolerance.amountCents),
     bid: amountText(settings.managed.priorityBidCents),
     shipMax: shipMax === undefined ? '' : amountText(shipMax),
+    requestTimeout: String(settings.requestTimeoutSeconds),
   };
 }
 
@@ -44,15 +136,23 @@ function SaveProblems({ state }: { state: SaveState }) {
   );
 }
 
-/** The section's fields (drawn by `children`), its save button and what the last save did. */
+/** The section, `head` (saved on its own), the fields `children` draw, and its save button. */
 export function SettingsForm(props: {
+  id: string;
+  title: string;
+  intro?: string;
+  head?: ComponentChildren;
+  /** Shown after the form. */
+  after?: ComponentChildren;
+  /** Checks (and may clean up) the patch in the click itself; answers what keeps it unsaved. */
+  prepare?: (patch: Record<string, unknown>) => Promise<FieldProblem[]>;
   settings: Settings;
   /** The settings the button saves. */
   keys: readonly (keyof Settings)[];
   onSaved: (settings: Settings) => void;
   label: string;
   savedText: string;
-  children: (part: DefaultsPartProps) => ComponentChildren;
+  children: (part: SettingsPart) => ComponentChildren;
 }) {
   const connector = useConnector();
   const [draft, setDraft] = useState(props.settings);
@@ -60,7 +160,7 @@ export function SettingsForm(props: {
   const { problems, root, refuse, stale, clear } = useFieldProblems();
   const [state, setState] = useState<SaveState>('clean');
 
-  const part: DefaultsPartProps = {
+  const part: SettingsPart = {
     draft,
     text,
     change: (next) => {
@@ -69,7 +169,7 @@ export function SettingsForm(props: {
       setState('changed');
     },
     setText: (key, value) => {
-      stale([NUMBERS[key].setting]);
+      stale([NUMBERS[key][0]]);
       setTexts({ ...text, [key]: value });
       setState('changed');
     },
@@ -77,11 +177,12 @@ export function SettingsForm(props: {
 
   async function save() {
     setState('saving');
-    const whole = defaultsPatch(draft, text);
-    const patch = Object.fromEntries(
-      props.keys.filter((key) => key in whole).map((key) => [key, whole[key]]),
-    );
+    const requestTimeoutSeconds = numberOrText(text.requestTimeout) ?? '';
+    const whole = { ...draft, ...defaultsPatch(draft, text), requestTimeoutSeconds };
+    const patch = Object.fromEntries(props.keys.map((key) => [key, whole[key]]));
     try {
+      const refused = (await props.prepare?.(patch)) ?? [];
+      if (refused.length > 0) throw refused;
       const saved = await connector.call('settings.update', { patch });
       props.onSaved(saved);
       setDraft(saved);
@@ -90,25 +191,30 @@ export function SettingsForm(props: {
       setState('saved');
     } catch (error) {
       setState('changed');
-      refuse(problemsOf(error));
+      refuse(Array.isArray(error) ? error : problemsOf(error));
     }
   }
 
   return (
-    <div ref={root}>
-      <ProblemsProvider problems={problems}>
-        {props.children(part)}
-        <SaveProblems state={state} />
-      </ProblemsProvider>
-      <div class="row">
-        <button type="button" class="primary" disabled={state === 'saving'} onClick={save}>
-          {props.label}
-        </button>
+    <PageSection id={props.id} title={props.title}>
+      {props.intro && <p class="hint">{props.intro}</p>}
+      {props.head}
+      <div ref={root}>
+        <ProblemsProvider problems={problems}>
+          {props.children(part)}
+          <SaveProblems state={state} />
+        </ProblemsProvider>
+        <div class="row">
+          <button type="button" class="primary" disabled={state === 'saving'} onClick={save}>
+            {props.label}
+          </button>
+        </div>
+        {state === 'saved' && <p role="status">{props.savedText}</p>}
+        {state === 'changed' && problems.length === 0 && (
+          <p class="hint">{t('options_unsavedHint')}</p>
+        )}
       </div>
-      {state === 'saved' && <p role="status">{props.savedText}</p>}
-      {state === 'changed' && problems.length === 0 && (
-        <p class="hint">{t('options_unsavedHint')}</p>
-      )}
-    </div>
+      {props.after}
+    </PageSection>
   );
 }

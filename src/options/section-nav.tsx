@@ -1,23 +1,24 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../shared/i18n.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { focusOn } from './field-problems.ts';
 
-export interface PageSectionLink {
-  /** The section's id, as PageSection takes it: its heading is `${id}-heading`. */
-  id: string;
-  title: string;
-}
+/** The page's sections, by the id PageSection takes (its heading is `${id}-heading`). */
+const SECTIONS: readonly (readonly [string, MessageKey])[] = [
+  ['connection', 'options_connectionTitle'],
+  ['defaults', 'options_defaultsTitle'],
+  ['behaviour', 'options_behaviourTitle'],
+  ['webhooks', 'options_webhooksTitle'],
+  ['vault', 'options_vaultTitle'],
+  ['data', 'options_dataTitle'],
+];
 
 const heading = (id: string) => document.getElementById(`${id}-heading`);
 
-/**
- * The section a reader is in: the last one whose heading has scrolled past the top
- * fifth of the window, or the first one.
- */
-function sectionInView(sections: readonly PageSectionLink[]): string | undefined {
+/** The last section whose heading has scrolled past the top fifth of the window, or the first. */
+function sectionInView(): string {
   const line = window.innerHeight / 5;
-  let current = sections[0]?.id;
-  for (const { id } of sections) {
+  let current = 'connection';
+  for (const [id] of SECTIONS) {
     const top = heading(id)?.getBoundingClientRect().top;
     if (top !== undefined && top <= line) current = id;
   }
@@ -25,12 +26,11 @@ function sectionInView(sections: readonly PageSectionLink[]): string | undefined
 }
 
 /**
- * Links to each section of the page, the one in view marked as current (for the eye and
- * for screen readers, aria-current). Following a link moves focus to the section's
- * heading, so the next Tab goes on from there.
+ * Links to each section, the one in view marked aria-current. Following a link moves focus
+ * to the section's heading, so the next Tab goes on from there.
  */
-export function SectionNav({ sections }: { sections: readonly PageSectionLink[] }) {
-  const [current, setCurrent] = useState<string | undefined>(sections[0]?.id);
+export function SectionNav() {
+  const [current, setCurrent] = useState('connection');
   // A section the user went to stays current while its heading is on screen, even where
   // the page ends too soon to scroll it to the top.
   const chosen = useRef<string | undefined>(undefined);
@@ -45,7 +45,7 @@ export function SectionNav({ sections }: { sections: readonly PageSectionLink[] 
           : undefined;
         if (top !== undefined && top >= 0 && top < window.innerHeight) return;
         chosen.current = undefined;
-        setCurrent(sectionInView(sections));
+        setCurrent(sectionInView());
       });
     };
     update();
@@ -56,12 +56,12 @@ export function SectionNav({ sections }: { sections: readonly PageSectionLink[] 
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [sections.map((section) => section.id).join()]);
+  }, []);
 
   return (
     <nav class="sections" aria-label={t('options_navLabel')}>
       <ul>
-        {sections.map(({ id, title }) => (
+        {SECTIONS.map(([id, title]) => (
           <li key={id}>
             <a
               href={`#${id}-heading`}
@@ -75,7 +75,7 @@ export function SectionNav({ sections }: { sections: readonly PageSectionLink[] 
                 history.replaceState(null, '', `#${id}-heading`);
               }}
             >
-              {title}
+              {t(title)}
             </a>
           </li>
         ))}

@@ -9,15 +9,11 @@ import { Group } from '../ui/section.tsx';
 import { requestAccess } from './connection-section.tsx';
 import { problemsOf } from './field-problems.ts';
 
-type Outcome =
-  | { kind: 'done'; text: string }
-  | { kind: 'problems'; problems: FieldProblem[] }
-  | { kind: 'needs-access'; url: string };
+type Outcome = { done: string } | { problems: FieldProblem[] } | { needsAccess: string };
 
 /**
- * What goes into an exported file: the settings as `settings.get` answers them, without
- * the webhook addresses unless the user includes them (an address may carry a secret,
- * and they stay on this device; a file without them keeps the device's on import).
+ * An exported file: the settings as `settings.get` answers, webhook addresses only when
+ * asked (one may carry a secret; a file without them keeps the device's on import).
  */
 export function exportedSettings(settings: Settings, includeWebhooks: boolean): object {
   if (includeWebhooks) return settings;
@@ -25,16 +21,12 @@ export function exportedSettings(settings: Settings, includeWebhooks: boolean): 
   return rest;
 }
 
-/**
- * Settings to and from a file: exported as `settings.get` answers (webhook addresses
- * only when asked); imported by the background, which checks the whole file strictly
- * and changes nothing unless all of it is valid.
- */
+/** Settings to and from a file; the background imports a file whole or not at all. */
 export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
   const connector = useConnector();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [includeWebhooks, setIncludeWebhooks] = useState(false);
-  const fail = (error: unknown) => setOutcome({ kind: 'problems', problems: problemsOf(error) });
+  const fail = (error: unknown) => setOutcome({ problems: problemsOf(error) });
 
   async function exportSettings() {
     try {
@@ -45,21 +37,20 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
         `${JSON.stringify(exportedSettings(settings, includeWebhooks), null, 2)}\n`,
         'application/json',
       );
-      setOutcome({ kind: 'done', text: t('options_settingsExported') });
+      setOutcome({ done: t('options_settingsExported') });
     } catch (error) {
       fail(error);
     }
   }
 
-  async function importSettings(file: File | undefined) {
-    if (!file) return;
+  async function importSettings(file: File) {
     try {
       const result = await connector.call('settings.import', { text: await file.text() });
       onImported(result.settings);
       setOutcome(
         result.heldServiceUrl === undefined
-          ? { kind: 'done', text: t('options_settingsImported', file.name) }
-          : { kind: 'needs-access', url: result.heldServiceUrl },
+          ? { done: t('options_settingsImported', file.name) }
+          : { needsAccess: result.heldServiceUrl },
       );
     } catch (error) {
       fail(error);
@@ -73,7 +64,7 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
       .then(async (granted) => {
         if (!granted) return fail(new Error(t('options_settingsAccessRefused', origin)));
         onImported(await connector.call('settings.update', { patch: { serviceUrl: url } }));
-        setOutcome({ kind: 'done', text: t('options_settingsImportedAddress', url) });
+        setOutcome({ done: t('options_settingsImportedAddress', url) });
       })
       .catch(fail);
   }
@@ -98,23 +89,22 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
           type="file"
           accept="application/json,.json"
           aria-describedby="import-settings-message"
-          aria-invalid={outcome?.kind === 'problems' ? true : undefined}
+          aria-invalid={outcome && 'problems' in outcome ? true : undefined}
           onChange={(event) => {
             const input = event.currentTarget as HTMLInputElement;
-            void importSettings(input.files?.[0]).finally(() => {
-              // The same file can be chosen again after it is corrected.
-              input.value = '';
-            });
+            const file = input.files?.[0];
+            // The same file can be chosen again after it is corrected.
+            if (file) void importSettings(file).finally(() => (input.value = ''));
           }}
         />
         <div id="import-settings-message">
           {outcome === undefined && <p class="hint">{t('options_settingsImportHint')}</p>}
-          {outcome?.kind === 'done' && (
+          {outcome && 'done' in outcome && (
             <p role="status" class="ok">
-              {outcome.text}
+              {outcome.done}
             </p>
           )}
-          {outcome?.kind === 'problems' && (
+          {outcome && 'problems' in outcome && (
             <div role="alert" class="error">
               <p>{t('options_settingsNotImported')}</p>
               <ul>
@@ -124,11 +114,11 @@ export function SettingsTransfer({ onImported }: { onImported: (settings: Settin
               </ul>
             </div>
           )}
-          {outcome?.kind === 'needs-access' && (
+          {outcome && 'needsAccess' in outcome && (
             <div role="status">
-              <p>{t('options_settingsNeedsAccess', outcome.url)}</p>
-              <button type="button" onClick={() => allowAddress(outcome.url)}>
-                {t('options_settingsAllowAccess', new URL(outcome.url).origin)}
+              <p>{t('options_settingsNeedsAccess', outcome.needsAccess)}</p>
+              <button type="button" onClick={() => allowAddress(outcome.needsAccess)}>
+                {t('options_settingsAllowAccess', new URL(outcome.needsAccess).origin)}
               </button>
             </div>
           )}

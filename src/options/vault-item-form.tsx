@@ -4,9 +4,8 @@ import { numberOrText } from '../shared/form-values.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { VaultItem, VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
-import { failureOf } from '../ui/failure.ts';
 import { CheckField, SelectField, TextField } from '../ui/fields.tsx';
-import { ProblemsProvider, UnplacedProblems, within } from '../ui/problems.tsx';
+import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import {
   type AddressDraft,
@@ -14,9 +13,8 @@ import {
   addressDraftOf,
   addressFromDraft,
 } from './address-fields.tsx';
-import { useFieldProblems } from './field-problems.ts';
+import { problemsOf, useFieldProblems } from './field-problems.ts';
 import { defaultLabel } from './vault-labels.ts';
-import { retailerName } from './words.ts';
 
 type Kind = VaultItem['kind'];
 
@@ -26,100 +24,78 @@ const KINDS: readonly (readonly [Kind, MessageKey])[] = [
   ['billing', 'options_secretKindBilling'],
 ];
 
-type Secret = {
-  label: MessageKey;
-  type?: 'password' | 'email';
-  inputMode?: 'numeric' | 'email';
-  hint?: MessageKey;
-};
+/** A secret's field: the item's field it fills (whose problems it shows), label, input, hint. */
+type Secret = readonly [
+  path: string,
+  label: MessageKey,
+  input?: { type?: 'password' | 'email'; inputMode?: 'numeric' | 'email' },
+  hint?: MessageKey,
+];
+const NUMERIC = { inputMode: 'numeric' } as const;
+const HIDDEN = { type: 'password' } as const;
+const LOGIN: readonly Secret[] = [
+  ['credentials.email', 'options_secretEmail', { type: 'email', inputMode: 'email' }],
+  ['credentials.password', 'options_secretPassword', HIDDEN],
+  ['credentials.totp_2fa_key', 'options_secretTotp', HIDDEN, 'options_secretTotpHint'],
+];
+const CARD: readonly Secret[] = [
+  ['payment.name_on_card', 'options_secretNameOnCard'],
+  ['payment.number', 'options_secretCardNumber', NUMERIC],
+  ['payment.security_code', 'options_secretSecurityCode', { ...HIDDEN, ...NUMERIC }],
+  ['payment.expiration_month', 'options_secretMonth', NUMERIC, 'options_secretMonthHint'],
+  ['payment.expiration_year', 'options_secretYear', NUMERIC, 'options_secretYearHint'],
+];
 
-/** The secrets typed in, each by the field of the item it fills, whose problems it shows. */
-const LOGIN: Record<string, Secret> = {
-  'credentials.email': { label: 'options_secretEmail', type: 'email', inputMode: 'email' },
-  'credentials.password': { label: 'options_secretPassword', type: 'password' },
-  'credentials.totp_2fa_key': {
-    label: 'options_secretTotp',
-    type: 'password',
-    hint: 'options_secretTotpHint',
-  },
-};
-const CARD: Record<string, Secret> = {
-  'payment.name_on_card': { label: 'options_secretNameOnCard' },
-  'payment.number': { label: 'options_secretCardNumber', inputMode: 'numeric' },
-  'payment.security_code': {
-    label: 'options_secretSecurityCode',
-    type: 'password',
-    inputMode: 'numeric',
-  },
-  'payment.expiration_month': {
-    label: 'options_secretMonth',
-    inputMode: 'numeric',
-    hint: 'options_secretMonthHint',
-  },
-  'payment.expiration_year': {
-    label: 'options_secretYear',
-    inputMode: 'numeric',
-    hint: 'options_secretYearHint',
-  },
-};
-
-/** What the form holds: the retailer of a login, gift balance or card, and the secrets typed. */
+/** What the form holds: the retailer of a login, gift balance or card, the secrets typed. */
 interface Secrets {
   retailer: RetailerCode;
   useGift: boolean;
+  label: string;
   typed: Record<string, string>;
 }
 
-// An empty field is a missing one, so that the background says it is required.
-const textOrNothing = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
 /**
- * The item as the form describes it, unchecked: the background checks it when it is
- * saved. The label is filled in when left empty, from what the item is.
+ * The item as the form describes it, unchecked: an empty field is left out for the
+ * background to say it is required. An empty label is made from the item.
  */
-function itemOf(kind: Kind, label: string, form: Secrets, billing: AddressDraft) {
-  const id = crypto.randomUUID();
+function itemOf(kind: Kind, form: Secrets, billing: AddressDraft): VaultItem {
   const typed = (path: string) => form.typed[path] ?? '';
-  let item: VaultItem;
-  if (kind === 'credentials') {
-    item = {
-      kind,
-      id,
-      label: '',
-      retailer: form.retailer,
-      credentials: {
-        email: typed('credentials.email').trim(),
-        password: typed('credentials.password'),
-        ...(typed('credentials.totp_2fa_key').trim()
-          ? { totp_2fa_key: typed('credentials.totp_2fa_key').replace(/\s/g, '') }
-          : {}),
-      },
-    };
-  } else if (kind === 'payment') {
-    const payment = form.useGift
-      ? { use_gift: true }
-      : {
-          name_on_card: textOrNothing(typed('payment.name_on_card')),
-          number: textOrNothing(typed('payment.number').replace(/[\s-]/g, '')),
-          security_code: textOrNothing(typed('payment.security_code')),
-          expiration_month: numberOrText(typed('payment.expiration_month')),
-          expiration_year: numberOrText(typed('payment.expiration_year')),
-        };
-    // Unchecked: a field left empty is left out, for the background to say it is required.
-    item = { kind, id, label: '', payment } as VaultItem;
-  } else {
-    item = { kind, id, label: '', address: addressFromDraft(billing) } as VaultItem;
-  }
-  return { ...item, label: label.trim() || defaultLabel(item) };
+  const text = (path: string) => typed(path).trim() || undefined;
+  const body =
+    kind === 'credentials'
+      ? {
+          retailer: form.retailer,
+          credentials: {
+            email: typed('credentials.email').trim(),
+            password: typed('credentials.password'),
+            totp_2fa_key: text('credentials.totp_2fa_key')?.replace(/\s/g, ''),
+          },
+        }
+      : kind === 'payment'
+        ? {
+            payment: form.useGift
+              ? { use_gift: true }
+              : {
+                  name_on_card: text('payment.name_on_card'),
+                  number: text('payment.number')?.replace(/[\s-]/g, ''),
+                  security_code: text('payment.security_code'),
+                  expiration_month: numberOrText(typed('payment.expiration_month')),
+                  expiration_year: numberOrText(typed('payment.expiration_year')),
+                },
+          }
+        : { address: addressFromDraft(billing) };
+  const item = { kind, id: crypto.randomUUID(), label: '', ...body } as VaultItem;
+  return { ...item, label: form.label.trim() || defaultLabel(item) };
 }
+
+const EMPTY = { useGift: false, label: '', typed: {} };
 
 /** Adds one login, payment method or billing address; its secrets go to the background once. */
 export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => void }) {
   const connector = useConnector();
   const [kind, setKind] = useState<Kind>('credentials');
-  const [label, setLabel] = useState('');
-  const [form, setForm] = useState<Secrets>({ retailer: 'amazon', useGift: false, typed: {} });
-  const [billing, setBilling] = useState<AddressDraft>(addressDraftOf());
+  const [form, setForm] = useState<Secrets>({ retailer: 'amazon', ...EMPTY });
+  const [billing, setBilling] = useState(addressDraftOf());
   const problems = useFieldProblems<HTMLFieldSetElement>();
   const [saved, setSaved] = useState<string | undefined>();
   const stale = (paths: string[]) => {
@@ -133,34 +109,33 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
 
   async function save() {
     setSaved(undefined);
-    const item = itemOf(kind, label, form, billing);
+    const item = itemOf(kind, form, billing);
     try {
       onSaved(await connector.call('vault.save', { item }));
       // The secrets leave the page's memory as soon as the vault has them.
-      setForm({ retailer: form.retailer, useGift: false, typed: {} });
+      setForm({ retailer: form.retailer, ...EMPTY });
       setBilling(addressDraftOf());
-      setLabel('');
       problems.clear();
       setSaved(t('options_secretSaved', item.label));
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure.problems.length === 0)
-        return problems.refuse([{ field: '', message: failure.message }]);
-      // The contract's wording names the API field; this form has a box for it.
+      // The item's problems are the form's; the contract's wording names the API's gift
+      // field, which this form shows as a box.
+      const gift = t('options_secretGiftInstead', t('options_secretUseGift'));
+      const unprefixed = (text: string) => text.replace(/^item\./, '');
       problems.refuse(
-        within(failure.problems, 'item.').map((problem) => ({
-          ...problem,
-          message: problem.message.replace(
+        problemsOf(error).map(({ field, message }) => ({
+          field: unprefixed(field),
+          message: unprefixed(message).replace(
             'pay from the gift balance with use_gift: true',
-            t('options_secretGiftInstead', t('options_secretUseGift')),
+            gift,
           ),
         })),
       );
     }
   }
 
-  const secrets = (fields: Record<string, Secret>) =>
-    Object.entries(fields).map(([path, { label, hint, ...input }]) => (
+  const secrets = (fields: readonly Secret[]) =>
+    fields.map(([path, label, input, hint]) => (
       <TextField
         key={path}
         label={t(label)}
@@ -192,7 +167,6 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
             <RetailerSelect
               label={t('options_secretRetailer')}
               value={form.retailer}
-              describe={retailerName}
               onChange={(retailer) => set({ retailer }, 'retailer')}
             />
             {secrets(LOGIN)}
@@ -212,21 +186,18 @@ export function VaultItemForm({ onSaved }: { onSaved: (status: VaultStatus) => v
         {kind === 'billing' && (
           <AddressFields
             value={billing}
-            onChange={(next, field) => {
+            onChange={(next, paths) => {
               setBilling(next);
-              stale([`address.${field}`]);
+              stale(paths);
             }}
             path="address."
-            without={['instructions']}
+            without="instructions"
           />
         )}
         <TextField
           label={t('options_secretLabel')}
-          value={label}
-          onInput={(text) => {
-            setLabel(text);
-            stale(['label']);
-          }}
+          value={form.label}
+          onInput={(label) => set({ label }, 'label')}
           problems={['label']}
           hint={t('options_secretLabelHint')}
         />

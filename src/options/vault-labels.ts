@@ -1,11 +1,10 @@
 /**
- * Labels the vault's items get when the user names none: they say which item it is
- * without saying anything secret ("Visa ending 4444", "Gift balance",
- * "jane@example.com on Amazon"), in the page's language when they are made.
+ * Labels for vault items the user names none: which item it is, nothing secret ("Visa
+ * ending 4444", "jane@example.com on Amazon").
  */
 import { t } from '../shared/i18n.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import type { VaultItem } from '../shared/vault-items.ts';
-import { retailerName } from './words.ts';
 
 const BRANDS: [RegExp, string][] = [
   [/^4/, 'Visa'],

@@ -3,18 +3,137 @@ import { type MessageKey, t } from '../shared/i18n.ts';
 import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
+import { failureOf } from '../ui/failure.ts';
+import { TextField } from '../ui/fields.tsx';
 import { PageSection } from '../ui/section.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { focusOn } from './field-problems.ts';
-import { DeleteVault, PassphraseForm } from './vault-access.tsx';
+import { AskFirst } from './question.tsx';
 import { VaultItemForm } from './vault-item-form.tsx';
 import { timeText } from './words.ts';
+
+/**
+ * A rough strength hint for a new vault passphrase: the bits an attacker must guess
+ * (character pool and length, or a count of words) minus obvious patterns. Only the
+ * minimum length is enforced.
+ */
+export const MIN_PASSPHRASE_LENGTH = 10;
+
+/** Words guessed first. */
+const COMMON =
+  /password|passphrase|qwerty|azerty|letmein|welcome|iloveyou|admin|monkey|dragon|buyline|amazon|walmart/i;
+
+/** Bits of a random choice of `length` characters from the pools the text uses. */
+function characterBits(text: string): number {
+  let pool = 0;
+  if (/[a-z]/.test(text)) pool += 26;
+  if (/[A-Z]/.test(text)) pool += 26;
+  if (/\d/.test(text)) pool += 10;
+  if (/[^a-zA-Z\d]/.test(text)) pool += 33;
+  return text.length * Math.log2(Math.max(pool, 2));
+}
+
+/** Characters that add little: repeats (aaaa) and runs (1234, abcd). */
+function predictableCount(text: string): number {
+  let count = 0;
+  for (let i = 1; i < text.length; i++) {
+    const step = text.charCodeAt(i) - text.charCodeAt(i - 1);
+    if (step === 0 || step === 1 || step === -1) count += 1;
+  }
+  return count;
+}
+
+export function passphraseStrength(text: string): {
+  level: 'too short' | 'weak' | 'fair' | 'strong';
+  hint: string;
+} {
+  if (text.length < MIN_PASSPHRASE_LENGTH)
+    return { level: 'too short', hint: t('options_strengthTooShort', MIN_PASSPHRASE_LENGTH) };
+  const words = text.split(/[\s\-_.,]+/).filter((word) => word.length >= 3);
+  const perCharacter = characterBits(text) / text.length;
+  let bits = (text.length - predictableCount(text) / 2) * perCharacter;
+  // A passphrase of words is guessed word by word, from a list of some 8,000 words.
+  if (words.length >= 3) bits = Math.min(bits, words.length * 13 + 10);
+  if (COMMON.test(text)) bits -= 20;
+  if (bits < 50) return { level: 'weak', hint: t('options_strengthWeak') };
+  if (bits < 70) return { level: 'fair', hint: t('options_strengthFair') };
+  return { level: 'strong', hint: t('options_strengthStrong') };
+}
 
 const GROUPS: [VaultLabel['kind'], MessageKey][] = [
   ['credentials', 'options_vaultLogins'],
   ['payment', 'options_vaultPayments'],
   ['billing', 'options_vaultBillings'],
 ];
+
+/** Creating the vault (the passphrase twice, with a strength hint), or unlocking it. */
+function PassphraseForm(props: { create: boolean; onDone: (status: VaultStatus) => void }) {
+  const { create } = props;
+  const connector = useConnector();
+  const [passphrase, setPassphrase] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ passphrase?: string; repeat?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (create && passphrase.length < MIN_PASSPHRASE_LENGTH)
+      return setErrors({ passphrase: t('options_passphraseTooShort', MIN_PASSPHRASE_LENGTH) });
+    if (create && repeat !== passphrase)
+      return setErrors({ repeat: t('options_passphrasesDiffer') });
+    setBusy(true);
+    try {
+      props.onDone(await connector.call(create ? 'vault.create' : 'vault.unlock', { passphrase }));
+    } catch (error) {
+      setErrors({ passphrase: failureOf(error).message });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p>{create ? t('options_vaultCreateIntro') : t('options_vaultLocked')}</p>
+      <TextField
+        label={create ? t('options_newPassphrase') : t('options_passphrase')}
+        type="password"
+        value={passphrase}
+        onInput={(value) => {
+          setPassphrase(value);
+          setErrors({});
+        }}
+        error={errors.passphrase}
+        hint={
+          !create
+            ? undefined
+            : passphrase === ''
+              ? t('options_passphraseHint', MIN_PASSPHRASE_LENGTH)
+              : passphraseStrength(passphrase).hint
+        }
+      />
+      {create && (
+        <TextField
+          label={t('options_repeatPassphrase')}
+          type="password"
+          value={repeat}
+          onInput={(value) => {
+            setRepeat(value);
+            setErrors({});
+          }}
+          error={errors.repeat}
+        />
+      )}
+      <button type="submit" disabled={busy}>
+        {create
+          ? t(busy ? 'options_vaultCreating' : 'options_vaultCreate')
+          : t(busy ? 'options_vaultUnlocking' : 'options_vaultUnlock')}
+      </button>
+    </form>
+  );
+}
 
 /** Own-account secrets: encrypted at rest, unlocked for this browser session, shown as labels only. */
 export function VaultSection() {
@@ -55,8 +174,13 @@ export function VaultSection() {
         <p class="hint">{t('options_vaultIntro')}</p>
         <ErrorText error={shownError} />
         {status === undefined && !shownError && <p>{t('options_loading')}</p>}
-        {status && !status.exists && <PassphraseForm create onDone={showAndGoOn} />}
-        {status?.exists && !status.unlocked && <PassphraseForm onDone={showAndGoOn} />}
+        {status && !status.unlocked && (
+          <PassphraseForm
+            key={String(status.exists)}
+            create={!status.exists}
+            onDone={showAndGoOn}
+          />
+        )}
         {status?.unlocked && (
           <>
             <div class="row">
@@ -69,12 +193,11 @@ export function VaultSection() {
                 {t('options_vaultLock')}
               </button>
             </div>
-            {GROUPS.map(([kind, titleKey]) => {
-              const title = t(titleKey);
+            {GROUPS.map(([kind, title]) => {
               const items = status.items.filter((item) => item.kind === kind);
               return (
                 <div key={kind}>
-                  <h3 id={`vault-${kind}`}>{title}</h3>
+                  <h3 id={`vault-${kind}`}>{t(title)}</h3>
                   {items.length === 0 ? (
                     <p class="hint">{t('options_vaultNone')}</p>
                   ) : (
@@ -101,7 +224,16 @@ export function VaultSection() {
             <VaultItemForm onSaved={show} />
           </>
         )}
-        {(status?.exists || shownError !== undefined) && <DeleteVault onDone={showAndGoOn} />}
+        {(status?.exists || shownError !== undefined) && (
+          <AskFirst
+            ask={t('options_vaultDeleteAsk')}
+            legend={t('options_vaultDeleteLegend')}
+            explain={t('options_vaultDeleteExplain')}
+            confirm={t('options_vaultDeleteConfirm')}
+            keep={t('options_vaultDeleteKeep')}
+            onConfirm={async () => showAndGoOn(await connector.call('vault.delete', {}))}
+          />
+        )}
       </div>
     </PageSection>
   );

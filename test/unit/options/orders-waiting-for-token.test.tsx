@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrdersWaitingForToken } from '../../../src/options/orders-waiting-for-token.tsx';
+import { OrdersWaitingForToken } from '../../../src/options/connection-section.tsx';
 import { mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
 

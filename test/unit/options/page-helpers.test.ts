@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localDayStart, syncRange } from '../../../src/options/order-sync.tsx';
-import { passphraseStrength } from '../../../src/options/passphrase-strength.ts';
+import { localDayStart, syncRange } from '../../../src/options/data-section.tsx';
 import { cardBrand, defaultLabel } from '../../../src/options/vault-labels.ts';
+import { passphraseStrength } from '../../../src/options/vault-section.tsx';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../../../src/shared/service-address.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { ADDRESS } from '../../fixtures.ts';

@@ -46,14 +46,7 @@ describe('the options page', () => {
 
 describe('the addresses of the defaults', () => {
   const open = () =>
-    renderWith(
-      connector,
-      <DefaultsSection
-        settings={settings}
-        onSaved={() => undefined}
-        onChooseMode={async () => undefined}
-      />,
-    );
+    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
 
   it('asks the background to check an address, and shows its problems at the fields', async () => {
     connector.answer('settings.check', () => ({
@@ -134,14 +127,7 @@ describe('saving the defaults', () => {
         ],
       });
     });
-    renderWith(
-      connector,
-      <DefaultsSection
-        settings={settings}
-        onSaved={() => undefined}
-        onChooseMode={async () => undefined}
-      />,
-    );
+    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
     fireEvent.input(screen.getByLabelText('Managed discount (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await waitFor(() =>
@@ -161,14 +147,7 @@ describe('saving the defaults', () => {
     connector.answer('settings.update', () => {
       throw refusal({ kind: 'internal', message: 'Storage is full.' });
     });
-    renderWith(
-      connector,
-      <DefaultsSection
-        settings={settings}
-        onSaved={() => undefined}
-        onChooseMode={async () => undefined}
-      />,
-    );
+    renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await screen.findByText('Storage is full.');
     expect(screen.queryByText('Not saved: correct the fields marked above.')).toBeNull();
