@@ -41,9 +41,8 @@ let queue: Promise<void> = Promise.resolve();
 let next: Promise<void> | undefined;
 
 /**
- * Writes the first screen afresh. Writes run one after another, so one that read older
- * state never lands after one that read newer state; the changes of a busy moment (an
- * order and its notice, the vault and its notice) make one write, not one each.
+ * Writes the first screen afresh. Writes run in turn, so older state never lands after
+ * newer; the changes of a busy moment (the vault and its notice) make one write.
  */
 export function writeFirstScreen(): Promise<void> {
   next ??= queue.then(() => {
@@ -56,50 +55,33 @@ export function writeFirstScreen(): Promise<void> {
 
 type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
 
+/** Where the first screen is read from, besides announced changes and the vault's session. */
+const SOURCES = ['settings', 'tokenCheck', 'sealedServiceToken', 'webhooks', 'vault'] as const;
+
 /**
  * Whether a storage change touches what the first screen is read from: a change the
- * background announces (orders, settings, vault, token), the settings (whoever wrote
- * them, another device through sync included) and this device's webhook addresses, the
- * vault, or its being unlocked. A use of the vault that only pushes its idle deadline
- * back does not count: the popup does not trust an unlocked status past the deadline
- * it was written with.
+ * background announces (but orders), the stored settings, token, webhook addresses and
+ * vault (whoever wrote them, another device through sync included), or the vault's being
+ * unlocked or locked. A use of the vault that only pushes its idle deadline back does not
+ * count: the popup does not trust an unlocked status past the deadline written with it.
  */
 export function changesFirstScreen(changes: StorageChanges, changedArea: string): boolean {
-  const at = (
-    name:
-      | 'settings'
-      | 'webhooks'
-      | 'vault'
-      | 'vaultSession'
-      | 'changeFeed'
-      | 'tokenCheck'
-      | 'sealedServiceToken',
-  ) => (changedArea === STORED_KEYS[name].area ? changes[STORED_KEYS[name].key] : undefined);
+  const at = (name: (typeof SOURCES)[number] | 'vaultSession' | 'changeFeed') =>
+    changedArea === STORED_KEYS[name].area ? changes[STORED_KEYS[name].key] : undefined;
   const session = at('vaultSession');
   const notice = at('changeFeed')?.newValue as ChangeNotice | undefined;
   return (
-    // Orders change by the hundred while a batch runs or is paused: rewriting the whole
-    // screen (two order queries and their views) for each order kept the worker busy
-    // with it, and taking 30 held orders back took far longer. The orders part is
-    // trusted only while no change came after it (the popup asks otherwise); the rest
-    // is rewritten here.
-    notice?.scopes?.some(
-      (scope) => scope === 'settings' || scope === 'vault' || scope === 'token',
-    ) === true ||
-    at('settings') !== undefined ||
-    at('tokenCheck') !== undefined ||
-    at('sealedServiceToken') !== undefined ||
-    at('webhooks') !== undefined ||
-    at('vault') !== undefined ||
+    // Orders change by the hundred while a batch runs: rewriting the screen for each kept
+    // the worker busy. The orders part is trusted only while no change came after it
+    // (the popup asks otherwise).
+    notice?.scopes?.some((scope) => ['settings', 'vault', 'token'].includes(scope)) === true ||
+    SOURCES.some((name) => at(name) !== undefined) ||
     // A missing value may come as undefined or null, depending on the browser.
     (session !== undefined && (session.oldValue == null || session.newValue == null))
   );
 }
 
-/**
- * Writes the first screen afresh. One that cannot be written is removed, so the popup
- * asks the background rather than show what has changed since.
- */
+/** Writes the first screen afresh, or removes it so the popup asks rather than show stale state. */
 function refresh(): void {
   writeFirstScreen().catch(async (error: unknown) => {
     console.error('Buyline: could not prepare the popup', error);
@@ -116,18 +98,16 @@ async function isCurrent(): Promise<boolean> {
 }
 
 /**
- * Keeps the first screen current: written now unless what is written is current, and
- * again on every change it depends on. Called at the top level of each worker start:
- * session storage is empty after a browser restart and may hold what another version
- * wrote, and a change made while the worker sleeps wakes it through this listener (so
- * a worker that merely woke up has nothing to write, and its start is not slowed).
+ * Keeps the first screen current: written now unless what is written is current (session
+ * storage is empty after a browser restart, or holds another version's), and again on
+ * every change it depends on. A change made while the worker sleeps wakes it through this
+ * listener, so a worker that merely woke up has nothing to write.
  */
 export function keepFirstScreen(): void {
   browser.storage.onChanged.addListener((changes, changedArea) => {
     if (changesFirstScreen(changes as StorageChanges, changedArea)) refresh();
   });
-  void isCurrent().then(
-    (current) => current || refresh(),
-    () => refresh(),
-  );
+  void isCurrent()
+    .catch(() => false)
+    .then((current) => current || refresh());
 }

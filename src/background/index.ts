@@ -13,13 +13,11 @@ import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
 import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
 import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, sealPlainToken, writeToken } from './token-store.ts';
-import { onVaultAlarm } from './vault/vault-session.ts';
+import { onVaultAlarm } from './vault/vault-service.ts';
 
 // Listeners are registered synchronously at the top level, so an event that wakes
-// the worker (a message, an alarm, a notification click) is delivered to them.
-
-// Each message is answered through sendResponse, the channel kept open by returning
-// true: the one way every supported browser's own namespace answers asynchronously.
+// the worker is delivered to them. Each message is answered through sendResponse, the
+// channel kept open by returning true: the one asynchronous answer every browser takes.
 browser.runtime.onMessage.addListener(((
   message: unknown,
   sender: Runtime.MessageSender,
@@ -32,12 +30,11 @@ browser.runtime.onMessage.addListener(((
   return true;
 }) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
 
+// The vault locks itself once idle: its alarm runs every minute while it is unlocked.
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === POLL_ALARM) void runDueWork();
+  else void onVaultAlarm(alarm);
 });
-
-// The vault locks itself once idle: its alarm runs every minute while it is unlocked.
-browser.alarms.onAlarm.addListener((alarm) => void onVaultAlarm(alarm));
 
 // A click opens what the notice is about: a batch, an order, or the orders list.
 browser.notifications.onClicked.addListener((notificationId) => {
@@ -69,24 +66,20 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
   await publishChange(['token']);
 });
 
-// Every start of the worker (install, browser start, wake-up after idle) resumes
-// whatever the last one left: sends not confirmed, orders not final. The round waits
-// on nothing else started here: a token still in clear is sealed by the read that finds
-// it (token-store.ts), and settings are read once the webhook addresses are moved
-// (settings-store.ts).
+// Every start of the worker (install, browser start, wake-up) resumes whatever the last
+// one left: sends not confirmed, orders not final. The round waits on nothing else
+// started here: a read seals a token found in clear, and settings are read once the
+// webhook addresses are moved.
 const moved = Promise.all([sealPlainToken(), moveWebhooksToDevice()]);
 const resumed = runDueWork();
 void Promise.all([
-  // The sealed token lives in local storage, the settings (addresses) in sync storage:
-  // scripts injected into pages must read neither.
   keepStorageToTrustedContexts(),
   // What earlier versions stored in clear or in sync is moved where it now belongs; a
-  // move that fails is tried again at the next start and must not hold up the orders.
+  // failed move is tried again at the next start and must not hold up the orders.
   moved.catch((error: unknown) =>
     console.error('Buyline: could not move stored secrets where they belong', error),
   ),
   ensurePollAlarm(),
-  // The badge still shows what the last worker set: it is brought up to date after the
-  // round, which it would otherwise slow down.
+  // The badge shows what the last worker set until the round, which it would slow, is done.
   resumed.finally(refreshBadge),
 ]).catch((error: unknown) => console.error('Buyline: could not resume background work', error));

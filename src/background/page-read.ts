@@ -10,22 +10,20 @@ import { checkedPageDetails, type PageDetails } from '../shared/page-details.ts'
 const NOTHING_READ: PageDetails = { availability: 'unknown' };
 
 /** Injected after the reader script: reads the page with it. Self-contained, as it is serialised. */
-function readInPage(context: PageContext): PageDetails {
-  const read = (globalThis as PageReaderGlobal).__buylineReadPage;
-  return read ? read(context) : { availability: 'unknown' };
+function readInPage(context: PageContext): PageDetails | undefined {
+  return (globalThis as PageReaderGlobal).__buylineReadPage?.(context);
 }
 
 /**
- * Reads the product page in a tab, for the popup: the reader script is injected by its
- * path (it is built apart, see src/page-readers/in-page.ts), then run with the page's
- * context as plain data; what comes back is checked, since the page could have changed
- * it. A page that cannot be read (no access, not a product page) reads as nothing: the
- * product id from the address is enough to order.
+ * Reads the product page in a tab, for the popup, with the reader script (built apart:
+ * src/page-readers/in-page.ts); what comes back is checked, since the page could have
+ * changed it. A page that cannot be read reads as nothing: the address's product id is
+ * enough to order.
  */
 export async function readPageInTab(tabId: number): Promise<PageDetails> {
   try {
     const tab = await browser.tabs.get(tabId);
-    const context = tab.url ? pageContextOf(tab.url) : undefined;
+    const context = pageContextOf(tab.url);
     if (!context) return NOTHING_READ;
     const target = { tabId };
     await browser.scripting.executeScript({ target, files: [PAGE_READER_SCRIPT] });

@@ -15,10 +15,9 @@ import {
 import { markOrdersSeen, refreshBadge } from './badge.ts';
 import { bulkHandlers } from './bulk/handlers.ts';
 import { clock } from './clock.ts';
-import { checkConnection } from './connection-check.ts';
 import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
 import { history } from './history.ts';
-import { NotFoundError } from './not-found.ts';
+import { UserFacingError } from './not-found.ts';
 import {
   abortOrder,
   cancelOrder,
@@ -29,19 +28,21 @@ import {
   searchOrders,
   undoPlacedOrder,
 } from './order-actions.ts';
-import { OrderLifeRefusal } from './order-life/refusal.ts';
+import { isBeingPlaced, placingSince } from './order-life/placing-phase.ts';
 import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
 import { readPageInTab } from './page-read.ts';
 import { placeOrder } from './placement.ts';
 import { nudge } from './scheduler.ts';
-import { NoTokenError, openGate, RateLimitHoldError } from './service-gate.ts';
-import { settingsProblems } from './settings-check.ts';
-import { importSettings } from './settings-import.ts';
-import { readSettings, SettingsError, updateSettings } from './settings-store.ts';
+import { checkConnection, openGate } from './service-gate.ts';
+import {
+  importSettings,
+  readSettings,
+  SettingsError,
+  settingsProblems,
+  updateSettings,
+} from './settings-store.ts';
 import { syncFromService } from './sync.ts';
 import { removeToken, tokenStatus, writeToken } from './token-store.ts';
-import { usualPlacingTime } from './usual-placing-time.ts';
-import { VaultError } from './vault/vault-errors.ts';
 import {
   createVault,
   deleteVault,
@@ -61,12 +62,8 @@ const KIND_OF_API_ERROR: Record<ServiceApiError['kind'], ErrorKind> = {
   request_invalid: 'invalid',
 };
 
-/**
- * Turns whatever a handler threw into the reply a page gets: its kind (so the page
- * can react without reading the sentence), the sentence to show, and, for input
- * problems, where they are.
- */
-export function errorReply(error: unknown): ReplyError {
+/** Whatever a handler threw, as a page's reply: its kind, its sentence, and where input problems are. */
+function errorReply(error: unknown): ReplyError {
   if (error instanceof ServiceApiError) {
     const problems = 'problems' in error ? (error.problems as ReplyError['problems']) : undefined;
     return {
@@ -77,18 +74,8 @@ export function errorReply(error: unknown): ReplyError {
   }
   if (error instanceof SettingsError)
     return { kind: 'invalid', message: error.message, problems: error.problems };
-  if (error instanceof VaultError)
-    return { kind: error.locked ? 'vault_locked' : 'invalid', message: error.userMessage };
-  if (error instanceof NoTokenError) return { kind: 'no_token', message: error.userMessage };
-  // A user action during a 429 hold: nothing was sent.
-  if (error instanceof RateLimitHoldError)
-    return { kind: 'rate_limited', message: error.userMessage };
-  // What the order's life refuses (undo a sent order, cancel one still processing…).
-  if (error instanceof OrderLifeRefusal) return { kind: 'invalid', message: error.userMessage };
-  // An order or a batch that is gone (BatchNotFoundError, OrderNotFoundError).
-  if (error instanceof NotFoundError) return { kind: 'not_found', message: error.userMessage };
-  if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string')
-    return { kind: 'internal', message: error.userMessage };
+  // What the order's life refuses, the vault, no token, a 429 hold (nothing was sent)…
+  if (error instanceof UserFacingError) return { kind: error.kind, message: error.userMessage };
   return {
     kind: 'internal',
     message: error instanceof Error ? error.message : t('bg_somethingWentWrong'),
@@ -98,9 +85,8 @@ export function errorReply(error: unknown): ReplyError {
 type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T]> };
 
 /**
- * What a message changes besides orders (whose one write path, changes.ts, announces
- * its own changes) and the vault (whose service announces every change, idle locks
- * included): open pages are told after it succeeds, and re-read.
+ * What a message changes, told to open pages after it succeeds; orders (changes.ts) and
+ * the vault (vault-service.ts) announce their own changes.
  */
 const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
   'settings.update': 'settings',
@@ -112,7 +98,7 @@ const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
 };
 
 /** One async handler per message of the protocol; the router checks payloads first. */
-export const handlers: Handlers = {
+const handlers: Handlers = {
   'settings.get': () => readSettings(),
   'settings.update': ({ patch }) => updateSettings(patch),
   'token.status': () => tokenStatus(),
@@ -142,10 +128,7 @@ export const handlers: Handlers = {
     cancelOrder(localId, merchantOrderId, draftId),
   'order.undo': ({ localId }) => undoPlacedOrder(localId),
   'orders.sync': async (range) => {
-    const counts = await syncFromService(
-      await openGate(),
-      range as Parameters<typeof syncFromService>[1],
-    );
+    const counts = await syncFromService(await openGate(), range);
     nudge();
     return counts;
   },
@@ -177,14 +160,21 @@ export const handlers: Handlers = {
   'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
   'orders.awaitingToken': async () => ({ count: await countOrdersAwaitingToken() }),
   'page.read': ({ tabId }) => readPageInTab(tabId),
-  'orders.usualPlacingTime': ({ localId }) => usualPlacingTime(localId),
+  // How long placing usually takes at the storefront, read only while the order is being
+  // placed: the only time a page shows it.
+  'orders.usualPlacingTime': async ({ localId }) => {
+    const store = await history();
+    const order = await store.getOrder(localId);
+    if (!order || !isBeingPlaced(order.state)) return { beingPlaced: false };
+    const times = await store.usualPlacingTimes(order.retailer);
+    return { beingPlaced: true, retailer: order.retailer, since: placingSince(order), ...times };
+  },
 };
 
 /**
- * Only Buyline's own pages may talk to the background: a message must come from this
- * extension and from a page under its own origin. Content scripts and anything
- * injected into a web page carry the web page's URL and are refused; web pages and
- * other extensions cannot reach runtime.onMessage at all (no externally_connectable).
+ * Only Buyline's own pages may talk to the background. Anything injected into a web page
+ * carries the web page's URL and is refused; web pages and other extensions cannot reach
+ * runtime.onMessage at all (no externally_connectable).
  */
 export function isOwnPage(sender: Runtime.MessageSender): boolean {
   if (sender.id !== browser.runtime.id) return false;
@@ -199,16 +189,10 @@ export async function route(
 ): Promise<Reply<MessageType> | undefined> {
   if (!isOwnPage(sender))
     return { ok: false, error: { kind: 'refused', message: t('bg_notOwnPage') } };
-  if (
-    typeof message !== 'object' ||
-    message === null ||
-    (message as { buyline?: unknown }).buyline !== 1
-  )
-    return undefined;
-  const { type, payload } = message as { type?: unknown; payload?: unknown };
-  if (typeof type !== 'string' || !(type in payloadSchemas)) {
+  const { buyline, type, payload } = (message ?? {}) as Record<string, unknown>;
+  if (buyline !== 1) return undefined;
+  if (typeof type !== 'string' || !(type in payloadSchemas))
     return { ok: false, error: { kind: 'refused', message: t('bg_unknownRequest', String(type)) } };
-  }
   const messageType = type as MessageType;
   const checked = payloadSchemas[messageType].safeParse(payload ?? {});
   if (!checked.success) {

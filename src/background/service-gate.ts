@@ -1,43 +1,30 @@
 /**
  * THE gate every request to the service goes through, scheduled or asked for by the
- * user (refresh, abort, cancel, sync, Test connection): one client built from the
- * settings (address, timeout, whether idempotency keys are sent) and the stored token,
- * which sends nothing while a 429 hold is in force and starts a hold on every 429.
+ * user (Test connection among them): one client built from the settings and the stored
+ * token, which sends nothing while a 429 hold is in force and starts a hold on every 429.
  */
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
-import { RateLimitedError } from '../api/errors.ts';
+import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
 import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
+import type { ConnectionCheck } from '../shared/protocol.ts';
+import { isLocalOrigin } from '../shared/service-address.ts';
 import type { Settings } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 import { clock } from './clock.ts';
 import { UserFacingError } from './not-found.ts';
 import { readSettings } from './settings-store.ts';
-import { readToken } from './token-store.ts';
+import { readToken, recordCheck } from './token-store.ts';
 
 const { area, key } = STORED_KEYS.rateLimitedUntil;
 
-/**
- * The hold as this worker last read or noted it: what stored, as read at each gate's
- * opening, raised by every 429 noted since. Each call through the gate checks this
- * instead of reading storage again.
- */
+// The hold as this worker last read or noted it: each call through the gate checks this
+// copy, so a round of 1,000 calls does not read storage 1,000 times.
 let known = 0;
 
-export function knownHold(): number {
-  return known;
-}
-
-/** The service asked us to wait: no request goes out before `until` (unix ms). */
-export async function noteRateLimit(until: number): Promise<void> {
-  const current = await rateLimitedUntil();
-  known = Math.max(current, until);
-  if (until > current) await browser.storage[area].set({ [key]: until });
-}
-
+/** The stored hold: no request goes out before it (unix ms). */
 export async function rateLimitedUntil(): Promise<number> {
-  const stored = await browser.storage[area].get(key);
-  const value = stored[key];
+  const value = (await browser.storage[area].get(key))[key];
   known = typeof value === 'number' ? value : 0;
   return known;
 }
@@ -45,7 +32,7 @@ export async function rateLimitedUntil(): Promise<number> {
 /** Raised when a call needs the service but no token is set. */
 export class NoTokenError extends UserFacingError {
   constructor() {
-    super(t('bg_noServiceToken'));
+    super(t('bg_noServiceToken'), 'no_token');
   }
 }
 
@@ -56,7 +43,8 @@ export class RateLimitHoldError extends UserFacingError {
     now = clock.now(),
   ) {
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-    super(t(seconds === 1 ? 'bg_rateLimitHoldOne' : 'bg_rateLimitHoldMany', seconds));
+    const message = t(seconds === 1 ? 'bg_rateLimitHoldOne' : 'bg_rateLimitHoldMany', seconds);
+    super(message, 'rate_limited');
   }
 }
 
@@ -70,9 +58,7 @@ export interface Gate {
 /**
  * Opens the gate: throws NoTokenError without a token, RateLimitHoldError during a
  * hold; otherwise a client each of whose calls checks the hold again (a 429 met by one
- * call of a round stops the others) and records every 429's Retry-After. The stored
- * hold is read here; each call checks the worker's own copy of it (`knownHold`), so a
- * round of 1,000 reads does not read storage 1,000 times.
+ * call of a round stops the others) and records every 429's Retry-After.
  */
 export async function openGate(): Promise<Gate> {
   const [settings, token] = await Promise.all([readSettings(), readToken()]);
@@ -85,26 +71,89 @@ export async function openGate(): Promise<Gate> {
     timeoutMs: settings.requestTimeoutSeconds * 1000,
     sendIdempotencyKeys: settings.sendIdempotencyKeys,
   });
-  const guard =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  const guarded = Object.entries(inner).map(([name, call]: [string, Call]) => {
+    const guard: Call = async (...args) => {
       const now = clock.now();
-      if (knownHold() > now) throw new RateLimitHoldError(knownHold(), now);
+      if (known > now) throw new RateLimitHoldError(known, now);
       try {
         return await call(...args);
       } catch (error) {
-        if (error instanceof RateLimitedError)
-          await noteRateLimit(clock.now() + error.retryAfterMs);
+        if (!(error instanceof RateLimitedError)) throw error;
+        // The service asked us to wait: a later hold stored by another call stands.
+        const until = clock.now() + error.retryAfterMs;
+        const current = await rateLimitedUntil();
+        known = Math.max(current, until);
+        if (until > current) await browser.storage[area].set({ [key]: until });
         throw error;
       }
     };
-  const client: ServiceClient = {
-    createOrder: guard(inner.createOrder),
-    getOrder: guard(inner.getOrder),
-    listOrders: guard(inner.listOrders),
-    abortOrder: guard(inner.abortOrder),
-    cancelOrder: guard(inner.cancelOrder),
-    getCancellation: guard(inner.getCancellation),
-  };
+    return [name, guard];
+  });
+  const client = Object.fromEntries(guarded) as ServiceClient;
   return { client, settings, sendsKeys: settings.sendIdempotencyKeys };
+}
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Whether the browser lets Buyline reach this origin: the user grants it when saving the
+ * address and may withdraw it later, and a request it refuses fails like a network error.
+ * Addresses on this machine are always allowed (host_permissions). If the browser cannot
+ * say, the ordinary sentence is given.
+ */
+async function mayReach(origin: string): Promise<boolean> {
+  if (isLocalOrigin(origin)) return true;
+  try {
+    return await browser.permissions.contains({ origins: [`${origin}/*`] });
+  } catch {
+    return true;
+  }
+}
+
+/** What a failed call of the check says about the connection. */
+async function failedCheck(
+  error: unknown,
+  serviceUrl: string,
+): Promise<Omit<ConnectionCheck, 'at'>> {
+  if (error instanceof UnauthorizedError)
+    return { result: 'token_rejected', message: t('bg_connectionTokenRejected') };
+  if (error instanceof RateLimitedError)
+    return { result: 'connected', message: t('bg_connectionSlowDown', serviceUrl) };
+  if (
+    error instanceof OutcomeUnknownError &&
+    (error.reason === 'network' || error.reason === 'timeout')
+  ) {
+    const origin = new URL(serviceUrl).origin;
+    const message = (await mayReach(origin))
+      ? t('bg_connectionNotReachable', serviceUrl)
+      : t('bg_connectionNotAllowed', origin);
+    return { result: 'not_reachable', message };
+  }
+  return { result: 'not_the_service', message: t('bg_connectionNotTheService', serviceUrl) };
+}
+
+/** One harmless call through the gate; during a 429 hold nothing is sent (kind `rate_limited`). */
+async function tryConnection(): Promise<Omit<ConnectionCheck, 'at'>> {
+  let gate: Gate;
+  try {
+    gate = await openGate();
+  } catch (error) {
+    if (error instanceof NoTokenError)
+      return { result: 'no_token', message: t('bg_connectionNoToken') };
+    throw error;
+  }
+  const { serviceUrl } = gate.settings;
+  try {
+    await gate.client.listOrders({ limit: 1 });
+    return { result: 'connected', message: t('bg_connectionConnected', serviceUrl) };
+  } catch (error) {
+    return failedCheck(error, serviceUrl);
+  }
+}
+
+/** "Test connection", with a plain answer kept as the token's last check. */
+export async function checkConnection(now = clock.now()): Promise<ConnectionCheck> {
+  const check = { ...(await tryConnection()), at: now };
+  await recordCheck(check);
+  return check;
 }

@@ -1,5 +1,6 @@
-import { describeProblems } from '../api/problems.ts';
+import { describeProblems, type FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
+import { isLocalOrigin } from '../shared/service-address.ts';
 import {
   isRecord,
   mergeSettings,
@@ -8,6 +9,7 @@ import {
   strictSettingsSchema,
   withoutUndefined,
 } from '../shared/settings.ts';
+import { parseSettingsFile } from '../shared/settings-file.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 
 const { area, key } = STORED_KEYS.settings;
@@ -15,27 +17,22 @@ const { area, key } = STORED_KEYS.settings;
 // secret): pages read and change them with the rest, and this module alone splits them.
 const HOOKS = STORED_KEYS.webhooks;
 
-/**
- * The settings as stored: the synced ones, with this device's webhook addresses. Until
- * those are moved out of sync storage (moveWebhooksToDevice, at every start), the synced
- * ones stand.
- */
-function withDeviceWebhooks(synced: unknown, device: unknown): unknown {
-  if (device === undefined) return synced;
-  return { ...(isRecord(synced) ? synced : {}), webhooks: device };
-}
-
 // A move of the webhook addresses under way: settings are read once it is done, so a
 // read never sees them gone from sync storage and not yet on this device.
 let moving: Promise<void> | undefined;
 
+/** The synced settings with this device's webhook addresses (until moved, the synced ones). */
 export async function readSettings(): Promise<Settings> {
   await moving?.catch(() => undefined);
   const [synced, device] = await Promise.all([
     browser.storage[area].get(key),
     browser.storage[HOOKS.area].get(HOOKS.key),
   ]);
-  return migrateSettings(withDeviceWebhooks(synced[key], device[HOOKS.key]));
+  const webhooks = device[HOOKS.key];
+  const stored = synced[key];
+  return migrateSettings(
+    webhooks === undefined ? stored : { ...(isRecord(stored) ? stored : {}), webhooks },
+  );
 }
 
 /** Writes valid settings: the webhook addresses on this device, the rest synced. */
@@ -46,9 +43,8 @@ async function writeSettings(settings: Settings): Promise<void> {
 }
 
 /**
- * Moves webhook addresses out of sync storage, where versions before this one kept them
- * (and an older version on another device may still put them). Addresses already on
- * this device win: one from sync is taken only when the device has none stored yet.
+ * Moves webhook addresses out of sync storage, where older versions (on any device) put
+ * them. Addresses already on this device win over those from sync.
  */
 export function moveWebhooksToDevice(): Promise<void> {
   moving ??= (async () => {
@@ -74,14 +70,52 @@ export class SettingsError extends Error {
 }
 
 /**
- * Applies a partial change. Unlike stored values, which fall back field by field, a
+ * The strict check of a change. Unlike stored values, which fall back field by field, a
  * change with an invalid value is refused as a whole, so the user learns what to fix.
  */
+async function checkChange(patch: Record<string, unknown>) {
+  return strictSettingsSchema().safeParse(mergeSettings(await readSettings(), patch));
+}
+
+/** What would be wrong with a change, unsaved: a page checks part of a form (one address). */
+export async function settingsProblems(patch: Record<string, unknown>): Promise<FieldProblem[]> {
+  const checked = await checkChange(patch);
+  return checked.success ? [] : describeProblems(checked.error);
+}
+
+/** Applies a partial change, refused as a whole when a value is invalid. */
 export async function updateSettings(patch: Record<string, unknown>): Promise<Settings> {
-  const merged = mergeSettings(await readSettings(), patch);
-  const checked = strictSettingsSchema().safeParse(merged);
+  const checked = await checkChange(patch);
   if (!checked.success) throw new SettingsError(describeProblems(checked.error));
   const settings = withoutUndefined(checked.data);
   await writeSettings(settings);
   return settings;
+}
+
+/**
+ * Imports a settings file, refused as a whole unless every field is valid. A service
+ * address Buyline may not reach yet is held back: access is granted only in a click on
+ * a page, which then saves the address itself.
+ */
+export async function importSettings(
+  text: string,
+): Promise<{ settings: Settings; heldServiceUrl?: string }> {
+  const parsed = parseSettingsFile(text);
+  if (!parsed.ok) throw new SettingsError(parsed.problems);
+  const current = await readSettings();
+  const origin = new URL(parsed.settings.serviceUrl).origin;
+  const reachable =
+    isLocalOrigin(origin) ||
+    new URL(current.serviceUrl).origin === origin ||
+    (await browser.permissions.contains({ origins: [`${origin}/*`] }));
+  const { webhooks, ...rest } = parsed.settings;
+  const raw: unknown = JSON.parse(text);
+  const patch = {
+    ...rest,
+    // Exports leave the webhook addresses out unless asked: then this device's stay.
+    webhooks: isRecord(raw) && 'webhooks' in raw ? webhooks : current.webhooks,
+    serviceUrl: reachable ? parsed.settings.serviceUrl : current.serviceUrl,
+  };
+  const settings = await updateSettings(patch);
+  return reachable ? { settings } : { settings, heldServiceUrl: parsed.settings.serviceUrl };
 }

@@ -3,16 +3,10 @@ import { browser } from '../shared/browser.ts';
 type Area = 'local' | 'sync';
 
 /**
- * Keeps a storage area to Buyline's own trusted contexts: its pages and this worker. By
- * default Chrome lets content scripts, and any script the extension injects into a web
- * page, read storage.local and storage.sync; after `setAccessLevel({ accessLevel:
- * 'TRUSTED_CONTEXTS' })` they get an error instead. The setting persists, and is made
- * again at every start in case it was lost.
- *
- * Firefox has no `setAccessLevel` on storage.local or storage.sync (only on
- * storage.session): there a script Buyline injects into a page could still read them.
- * Buyline declares no content scripts, and the only script it injects (the page reader)
- * never touches storage; the token is never sent to a page.
+ * Keeps a storage area to Buyline's own pages and worker: by default Chrome lets any
+ * script the extension injects into a web page read it. The setting persists, and is
+ * made again at every start in case it was lost. Firefox has no `setAccessLevel` there:
+ * the only script Buyline injects (the page reader) never touches storage.
  */
 async function keepToTrustedContexts(area: Area): Promise<boolean> {
   const storage = browser.storage[area] as {
@@ -29,8 +23,8 @@ async function keepToTrustedContexts(area: Area): Promise<boolean> {
 }
 
 /**
- * Local storage holds the sealed token, the vault and the webhook addresses; sync
- * storage the settings, shipping addresses among them. Says which area is kept.
+ * Local storage holds the sealed token, the vault and the webhook addresses; sync storage
+ * the settings, shipping addresses among them. Says which area is kept.
  */
 export async function keepStorageToTrustedContexts(): Promise<Record<Area, boolean>> {
   const [local, sync] = await Promise.all([

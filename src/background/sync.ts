@@ -1,10 +1,8 @@
 /**
- * "Sync": imports the service's orders (paged, optionally by time range and retailer).
- * Each listed order goes through the one write path: the order it is about is updated
- * (and the user told, as for any change), or it is imported once, known by our
- * reference, a request id or its merchant order ids, and dated by its placed_at.
+ * "Sync": imports the service's orders (paged, optionally by time range and retailer)
+ * through the one write path: the order each is about is updated, or it is imported
+ * once, known by our reference, a request id or its merchant order ids.
  */
-
 import type { RetailerCode } from '../api/retailers.ts';
 import type { SyncResult } from '../shared/protocol.ts';
 import { ChangeBatch, importListed } from './changes.ts';
@@ -16,7 +14,11 @@ const MAX_PAGES = 100;
 
 export async function syncFromService(
   gate: Gate,
-  range: { from?: number; to?: number; retailer?: RetailerCode },
+  range: {
+    from?: number | undefined;
+    to?: number | undefined;
+    retailer?: RetailerCode | undefined;
+  },
   now = clock.now(),
 ): Promise<SyncResult> {
   const batch = new ChangeBatch();

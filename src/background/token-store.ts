@@ -1,3 +1,4 @@
+import { type IDBPDatabase, openDB } from 'idb';
 import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
 import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
@@ -6,41 +7,77 @@ import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 import { clock } from './clock.ts';
 import { readSettings } from './settings-store.ts';
-import { openToken, sealToken } from './token-key.ts';
-import type { Sealed } from './vault/vault-crypto.ts';
+import { open, type Sealed, seal } from './vault/vault-crypto.ts';
 
-// The token lives in local storage sealed (never in clear, never synced), is read by
-// this module alone, and leaves the background only inside the Authorization header of
-// a service call.
+/**
+ * The service token is sealed in local storage (never in clear, never synced), read by
+ * this module alone, and sent only in a service call's Authorization header. Its key,
+ * non-extractable (no script can read its bytes), has an IndexedDB database of its own,
+ * so a copy of the settings store alone gives nothing away; the whole profile has both.
+ */
 const SEALED = STORED_KEYS.sealedServiceToken;
 const PLAIN = STORED_KEYS.serviceToken;
 const CHECK = STORED_KEYS.tokenCheck;
+const KEY_ID = 'serviceToken';
 
-// The opened token, for the worker's life: the sealed record is read at each use (so a
-// change made elsewhere is seen), and opened again only when it changed (its IV). Reads
-// that meet while it opens (a wake's first round and the message that woke the worker)
-// share the one opening.
+let keysDatabase: Promise<IDBPDatabase> | undefined;
+// The key stays in memory for the worker's life; a restarted worker reads it again.
+let cachedKey: CryptoKey | undefined;
+// Key creation runs one at a time, so two first writes never make two keys.
+let creating: Promise<CryptoKey> | undefined;
+// The opened token: the sealed record is read at each use (so a change made elsewhere is
+// seen), and opened again only when its IV changed; reads that meet while it opens share it.
 let opened: { iv: string; token: Promise<string | undefined> } | undefined;
 // Sealing a token found in clear runs once, however many callers find it.
 let sealing: Promise<void> | undefined;
 
-function isSealed(value: unknown): value is Sealed {
-  const record = value as Partial<Sealed> | undefined;
-  return typeof record?.iv === 'string' && typeof record.data === 'string';
+function keys(): Promise<IDBPDatabase> {
+  if (keysDatabase) return keysDatabase;
+  const attempt = openDB('buyline-keys', 1, { upgrade: (db) => void db.createObjectStore('keys') });
+  // A failed open is not kept: the next call tries again.
+  attempt.catch(() => {
+    if (keysDatabase === attempt) keysDatabase = undefined;
+  });
+  keysDatabase = attempt;
+  return attempt;
 }
 
+async function storedKey(): Promise<CryptoKey | undefined> {
+  cachedKey ??= (await (await keys()).get('keys', KEY_ID)) as CryptoKey | undefined;
+  return cachedKey;
+}
+
+/** The key to seal with, made on the first write. */
+async function keyForWriting(): Promise<CryptoKey> {
+  const stored = await storedKey();
+  if (stored) return stored;
+  creating ??= (async () => {
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    const tx = (await keys()).transaction('keys', 'readwrite');
+    // Another context may have made one meanwhile: the first one stored is the key.
+    const existing = (await tx.store.get(KEY_ID)) as CryptoKey | undefined;
+    if (!existing) await tx.store.put(key, KEY_ID);
+    await tx.done;
+    cachedKey = existing ?? key;
+    return cachedKey;
+  })().finally(() => {
+    creating = undefined;
+  });
+  return creating;
+}
+
+/** Seals a token with a fresh random IV, and forgets any copy in clear. */
 async function store(token: string): Promise<void> {
-  const sealed = await sealToken(token);
+  const sealed = await seal(await keyForWriting(), token);
   await browser.storage[SEALED.area].set({ [SEALED.key]: sealed });
   await browser.storage[PLAIN.area].remove(PLAIN.key);
   opened = { iv: sealed.iv, token: Promise.resolve(token) };
 }
 
-/**
- * Seals a token an earlier version stored in clear, and removes the clear copy. Run at
- * every start, and by any read that finds one (so a clear token written while the
- * worker runs, by a test for instance, is sealed before it is used).
- */
+/** Seals a token an earlier version stored in clear, at every start and by any read that finds one. */
 export async function sealPlainToken(): Promise<void> {
   sealing ??= (async () => {
     const stored = await browser.storage[PLAIN.area].get(PLAIN.key);
@@ -54,21 +91,17 @@ export async function sealPlainToken(): Promise<void> {
 }
 
 /**
- * The sealed token could not be opened (its key went with the browser's site data):
- * it is removed, and the last check says to enter the token again, so the options page
- * tells the user rather than show "not set" without a reason.
+ * Opens a sealed token. One that never can (its key went with the site data, or is
+ * another) is removed, and the last check says to enter it again. A key database that
+ * cannot be opened throws: the key may still be there.
  */
-async function forgetLostToken(now: number): Promise<void> {
+async function openSealed(sealed: Sealed, now: number): Promise<string | undefined> {
+  const key = await storedKey();
+  const token = key ? await open<unknown>(key, sealed).catch(() => undefined) : undefined;
+  if (typeof token === 'string') return token;
   opened = undefined;
   await browser.storage[SEALED.area].remove(SEALED.key);
   await recordCheck({ result: 'no_token', message: t('token_lostEnterAgain'), at: now });
-}
-
-/** Opens a sealed token; one that can never be opened is forgotten. */
-async function openSealed(sealed: Sealed, now: number): Promise<string | undefined> {
-  const result = await openToken(sealed);
-  if (!('lost' in result)) return result.token;
-  await forgetLostToken(now);
   return undefined;
 }
 
@@ -79,11 +112,11 @@ async function storedToken(now: number): Promise<string | undefined> {
     await sealPlainToken();
     stored = await browser.storage[SEALED.area].get(SEALED.key);
   }
-  const sealed = stored[SEALED.key];
-  if (!isSealed(sealed)) return undefined;
-  if (opened?.iv !== sealed.iv) {
-    const token = openSealed(sealed, now);
-    const opening = { iv: sealed.iv, token };
+  const { iv, data } = (stored[SEALED.key] ?? {}) as Partial<Sealed>;
+  if (typeof iv !== 'string' || typeof data !== 'string') return undefined;
+  if (opened?.iv !== iv) {
+    const token = openSealed({ iv, data }, now);
+    const opening = { iv, token };
     opened = opening;
     // A key database that could not be opened is tried again by the next read.
     token.catch(() => {
@@ -95,8 +128,7 @@ async function storedToken(now: number): Promise<string | undefined> {
 
 /**
  * The token to send, if any. The sandbox's demo token goes only to a service on this
- * machine: once the address is another service's, it reads as not set, so the new
- * service asks for its own token (and the demo one is never sent to it).
+ * machine: with another service's address it reads as not set, and is never sent there.
  */
 export async function readToken(now = clock.now()): Promise<string | undefined> {
   const token = await storedToken(now);
@@ -120,11 +152,7 @@ export async function recordCheck(check: ConnectionCheck): Promise<void> {
   await browser.storage[CHECK.area].set({ [CHECK.key]: check });
 }
 
-/**
- * What a page may know: whether a token is set, whether it is the local sandbox's demo
- * token at the sandbox's address (a fact about the set-up, not the token's value), and
- * how the last check went.
- */
+/** What a page may know: whether a token is set, whether it is the sandbox's demo, and the last check. */
 export async function tokenStatus(): Promise<TokenStatus> {
   const token = await readToken();
   const set = token !== undefined;
@@ -135,7 +163,11 @@ export async function tokenStatus(): Promise<TokenStatus> {
   return { set, ...(demo ? { demo } : {}), ...(check ? { check } : {}) };
 }
 
-/** For tests: forget the opened token, as a worker restart does. */
-export function forgetOpenedToken(): void {
+/** For tests: forget the key and the opened token, as a worker restart does. */
+export function forgetTokenMemory(): void {
+  void keysDatabase?.then((db) => db.close()).catch(() => undefined);
+  keysDatabase = undefined;
+  cachedKey = undefined;
+  creating = undefined;
   opened = undefined;
 }

@@ -3,10 +3,9 @@ import { parsePrice } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * AliExpress's reader, for the page as rendered: the title in `h1[data-pl]`,
- * the price in spans whose class names end in a content hash that changes with every
- * release (`price-default--current--F8OlYIo`), so they are matched by their stable
- * start. The served page may hold no product data at all; Open Graph is the fallback.
+ * AliExpress's reader, for the rendered page. Price class names end in a hash that
+ * changes with every release (`price-default--current--F8OlYIo`), so they are matched
+ * by their stable start. The served page may hold no product data; Open Graph then reads.
  */
 
 /** The current price, newest markup first; never the original (struck) price. */
@@ -41,16 +40,12 @@ function availability(doc: Document): Availability | undefined {
   return notice && SOLD_OUT.test(notice) ? 'out_of_stock' : undefined;
 }
 
-function image(doc: Document): string | undefined {
-  const img = doc.querySelector(
-    'img[class*="magnifier"][class*="-image--"], [class*="previewBox--"] img, .magnifier-image',
-  );
-  return text(img?.getAttribute('src'));
-}
+const IMAGE =
+  'img[class*="magnifier"][class*="-image--"], [class*="previewBox--"] img, .magnifier-image';
 
 export const readAliExpress: Reader = (doc, context) => ({
   title: textAt(doc, 'h1[data-pl="product-title"], h1[data-pl]'),
   price: price(doc, context),
   availability: availability(doc),
-  image: image(doc),
+  image: text(doc.querySelector(IMAGE)?.getAttribute('src')),
 });

@@ -1,15 +1,13 @@
-import { byId, json, parseJson, text, textAt } from './kit/page-text.ts';
+import { byId, isNode, json, parseJson, text, textAt } from './kit/page-text.ts';
 import { currencyOf, parsePrice, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * The reader of the five Amazon storefronts. Their product pages carry no
- * JSON-LD, Open Graph or price meta: the price to pay is the buy box's, and only the
- * buy box's (never the list price, a unit price, another seller's or a carousel's).
+ * The five Amazon storefronts' reader. Their pages carry no JSON-LD, Open Graph or price
+ * meta: the price to pay is the buy box's alone (never a list, unit, seller's or
+ * carousel price). Landmarks are found by id, so thousands of elements are not searched.
  */
 
-// Amazon's landmarks are ids, found by id: a page of thousands of elements is not
-// searched once for each.
 /** The buy box's price containers, newest layout first. */
 const BUY_BOX = [
   'corePriceDisplay_desktop_feature_div',
@@ -62,14 +60,7 @@ function priceOfElement(price: Element, currency: string): Price | undefined {
 /** The buying-options JSON next to the variation picker: the featured new offer. */
 function priceOfTwister(doc: Document, currency: string): Price | undefined {
   const data = json(doc.querySelector('.twister-plus-buying-options-price-data'));
-  const groups = Array.isArray(data)
-    ? [data]
-    : typeof data === 'object' && data !== null
-      ? Object.values(data)
-      : [];
-  const options = groups
-    .flat()
-    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && !!entry);
+  const options = (isNode(data) ? Object.values(data) : [data]).flat().filter(isNode);
   const option = options.find((entry) => entry.buyingOptionType === 'NEW') ?? options[0];
   if (!option) return undefined;
   const region = String(option.locale ?? '').replace(/^.*[-_]/, '');
@@ -80,11 +71,9 @@ function priceOfTwister(doc: Document, currency: string): Price | undefined {
 }
 
 function price(doc: Document, context: PageContext): Price | null | undefined {
-  const amazon = byId(doc, LANDMARKS) !== undefined;
   // No buy box ("Currently unavailable", "See All Buying Options"): nothing to pay.
   const canBuy = byId(doc, BUY_BUTTONS) !== undefined;
-  if (doc.getElementById('outOfStock')) return null;
-  if (!canBuy && byId(doc, SEE_ALL)) return null;
+  if (doc.getElementById('outOfStock') || (!canBuy && byId(doc, SEE_ALL))) return null;
   const boxes = BUY_BOX.flatMap((id) => doc.getElementById(id) ?? []);
   if (boxes.some((box) => box.querySelector('.a-price-range'))) return null;
   for (const box of boxes) {
@@ -92,12 +81,12 @@ function price(doc: Document, context: PageContext): Price | null | undefined {
     const found = first && priceOfElement(first, context.currency);
     if (found) return found;
   }
-  const old = parsePrice(text(byId(doc, OLD_PRICES)?.textContent), context.currency);
-  if (old) return old;
-  // The buying-options JSON describes the buy box, so it counts only beside one.
-  const twister = canBuy ? priceOfTwister(doc, context.currency) : undefined;
-  if (twister) return twister;
-  return amazon ? null : undefined;
+  return (
+    parsePrice(text(byId(doc, OLD_PRICES)?.textContent), context.currency) ??
+    // The buying-options JSON describes the buy box, so it counts only beside one.
+    (canBuy ? priceOfTwister(doc, context.currency) : undefined) ??
+    (byId(doc, LANDMARKS) ? null : undefined)
+  );
 }
 
 // "Derzeit nicht verfügbar.", "No disponible.", "Actuellement indisponible." before
@@ -113,9 +102,7 @@ function availability(doc: Document): Availability | undefined {
   const said = text(doc.getElementById('availability')?.textContent);
   if (said) {
     if (OUT.test(said)) return 'out_of_stock';
-    if (LATER.test(said)) return 'unknown';
-    if (IN.test(said)) return 'in_stock';
-    return 'unknown';
+    return !LATER.test(said) && IN.test(said) ? 'in_stock' : 'unknown';
   }
   if (byId(doc, BUY_BUTTONS)) return 'in_stock';
   return byId(doc, LANDMARKS) ? 'unknown' : undefined;
@@ -128,8 +115,8 @@ function image(doc: Document): string | undefined {
   if (hires) return hires;
   // {"https://…_SX679_.jpg":[679,679],"https://…_SX425_.jpg":[425,425]}: the largest.
   const dynamic = parseJson(img.getAttribute('data-a-dynamic-image'));
-  if (typeof dynamic === 'object' && dynamic !== null) {
-    const sizes = Object.entries(dynamic as Record<string, unknown>)
+  if (isNode(dynamic)) {
+    const sizes = Object.entries(dynamic)
       .map(([url, size]) => [url, Array.isArray(size) ? Number(size[0]) || 0 : 0] as const)
       .sort((a, b) => b[1] - a[1]);
     if (sizes[0]) return sizes[0][0];

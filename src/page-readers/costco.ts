@@ -4,12 +4,10 @@ import { agreedPrice, isRange, parsePrice, priceOfAmount } from './kit/price-tex
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * Costco's reader. Legacy pages (`….product.<id>.html`) carry Open Graph and
- * product meta (`og:price` among them); newer ones (`/p/-/<slug>/<id>`) are rendered by
- * React Server Components, their product in the flight data, sometimes with JSON-LD.
- * The served "Your Price" is often a placeholder ("--", "- -.- -") filled in later by
- * script, or hidden until sign-in: then the page shows no price, whatever else it
- * carries.
+ * Costco's reader. Legacy pages (`….product.<id>.html`) carry Open Graph and product
+ * meta (`og:price`); newer ones (`/p/-/<slug>/<id>`) hold the product in React Server
+ * Components flight data. A served "Your Price" that is a placeholder ("--", "- -.- -")
+ * or hidden until sign-in means no price, whatever else the page carries.
  */
 
 const YOUR_PRICE =
@@ -93,8 +91,7 @@ function flightPrice(doc: Document, context: PageContext) {
 
 function price(doc: Document, context: PageContext): Price | null | undefined {
   const shown = shownPrice(doc, context);
-  if (shown !== undefined) return shown;
-  const data = flightPrice(doc, context);
+  const data = shown === undefined ? flightPrice(doc, context) : shown;
   if (data !== undefined) return data;
   // Legacy pages name their price `og:price`; the structured reading knows the others.
   return priceOfAmount(
@@ -112,8 +109,7 @@ function availability(doc: Document): Availability | undefined {
   const label = text(button.getAttribute('value')) ?? text(button.textContent) ?? '';
   if (/out of stock|sold out|unavailable/i.test(label)) return 'out_of_stock';
   // A button the buyer can press to add the item is the page saying it sells it.
-  if (/add to cart/i.test(label) && !button.hasAttribute('disabled')) return 'in_stock';
-  return undefined;
+  return /add to cart/i.test(label) && !button.hasAttribute('disabled') ? 'in_stock' : undefined;
 }
 
 export const readCostco: Reader = (doc, context) => ({

@@ -7,11 +7,7 @@ export function familyOf(retailer: RetailerCode): ReaderFamily {
   return retailer.startsWith('amazon') ? 'amazon' : (retailer as ReaderFamily);
 }
 
-/**
- * AliExpress's language storefronts and the currency each usually shows. It only says
- * what a bare number or an ambiguous sign is in: "R$", "US $" and "€" speak for
- * themselves.
- */
+/** The currency of a bare number or an ambiguous sign on each AliExpress language storefront. */
 const ALIEXPRESS_CURRENCIES: Record<string, string> = {
   pt: 'BRL',
   es: 'EUR',
@@ -30,16 +26,16 @@ const ALIEXPRESS_CURRENCIES: Record<string, string> = {
 };
 
 /** What a reader needs to know about the page at this address; undefined for other sites. */
-export function pageContextOf(address: string): PageContext | undefined {
+export function pageContextOf(address: string | null | undefined): PageContext | undefined {
   let url: URL;
   try {
-    url = new URL(address);
+    url = new URL(address ?? '');
   } catch {
     return undefined;
   }
   const retailer = retailerOfHost(url.hostname);
   if (!retailer) return undefined;
-  const product = detectProduct(address);
+  const product = detectProduct(url.href);
   const language = /^([a-z]{2})\./.exec(url.hostname.toLowerCase())?.[1] ?? '';
   const currency =
     (retailer === 'aliexpress' ? ALIEXPRESS_CURRENCIES[language] : undefined) ??
@@ -52,10 +48,7 @@ export function pageContextOf(address: string): PageContext | undefined {
   };
 }
 
-/**
- * The family of a page known by its markup alone (a document without an address, such
- * as one parsed from text): the storefronts' own landmarks.
- */
+/** The family of a page without an address (parsed from text), by the storefronts' landmarks. */
 export function familyOfMarkup(doc: Document): ReaderFamily | undefined {
   if (doc.querySelector('#productTitle, #dp-container, #ppd, #outOfStock')) return 'amazon';
   if (doc.querySelector('h1[data-pl]')) return 'aliexpress';

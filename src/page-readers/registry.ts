@@ -1,7 +1,6 @@
 /**
- * The page readers: one per storefront family, with the structured-data reader as
- * every family's fallback. In a tab they run inside the reader script (in-page.ts);
- * tests and benchmarks read a document directly with `readPage`.
+ * The page readers: one per storefront family, the structured-data reader the fallback
+ * of each. Tabs run them in the reader script (in-page.ts); tests call `readPage`.
  */
 import type { PageDetails } from '../shared/page-details.ts';
 import { readAliExpress } from './aliexpress.ts';
@@ -22,22 +21,21 @@ const READERS: Record<ReaderFamily, Reader> = {
   aliexpress: readAliExpress,
 };
 
+/** A reader that throws reads nothing: the page still has the others. */
+function attempt(read: () => Reading): Reading {
+  try {
+    return read();
+  } catch {
+    return {};
+  }
+}
+
 /** Reads the page with its family's reader, then the structured data for what that reader left open. */
 export function runPageReaders(context: PageContext, doc: Document): PageDetails {
   forgetMetaTags();
-  let fallback: Reading = {};
-  let own: Reading = {};
-  try {
-    fallback = structured(doc, context);
-  } catch {
-    // A page that breaks one reader still has the others.
-  }
+  const fallback = attempt(() => structured(doc, context));
   const reader = context.family ? READERS[context.family] : undefined;
-  try {
-    if (reader) own = reader(doc, context, fallback);
-  } catch {
-    // As above: the structured data still reads.
-  }
+  const own = reader ? attempt(() => reader(doc, context, fallback)) : {};
   // null is the family reader saying "no price to pay here": it is not overruled.
   const price = own.price !== undefined ? own.price : fallback.price;
   const details: PageDetails = {
@@ -53,22 +51,14 @@ export function runPageReaders(context: PageContext, doc: Document): PageDetails
   return details;
 }
 
-/**
- * The context of a document: from its address when given, else its own location, its
- * canonical link, and last its markup.
- */
+/** A document's context: its address when given, else its location, canonical link or markup. */
 export function contextOfDocument(doc: Document, address?: string): PageContext {
-  const candidates = [
-    () => address,
-    () => doc.location?.href,
-    () => doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    () => doc.querySelector('meta[property="og:url"]')?.getAttribute('content'),
-  ];
-  for (const candidate of candidates) {
-    const found = candidate();
-    const context = found ? pageContextOf(found) : undefined;
-    if (context) return context;
-  }
+  const found =
+    pageContextOf(address) ??
+    pageContextOf(doc.location?.href) ??
+    pageContextOf(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')) ??
+    pageContextOf(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'));
+  if (found) return found;
   const family = familyOfMarkup(doc);
   return family ? { family, currency: 'USD' } : { currency: 'USD' };
 }

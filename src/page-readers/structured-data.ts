@@ -3,7 +3,6 @@
  * arrays, a WebPage's mainEntity, or a ProductGroup's variant), Open Graph and product
  * meta tags, and the canonical link.
  */
-
 import { isNode, json, meta, type Node, text } from './kit/page-text.ts';
 import { agreedPrice, isRange, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reading } from './types.ts';
@@ -57,28 +56,13 @@ function offerPrice(offer: Node, currency: string): Price | null | undefined {
   return priceOfAmount(amount, code, currency);
 }
 
-/** The one price all offers agree on; null when they differ or give a range. */
-function priceOf(nodes: Node[], currency: string): Price | null | undefined {
-  return agreedPrice(
-    nodes.flatMap((node) =>
-      list(node.offers)
-        .filter(isNode)
-        .map((offer) => offerPrice(offer, currency)),
-    ),
-  );
-}
+const offersOf = (nodes: Node[]) => nodes.flatMap((node) => list(node.offers).filter(isNode));
 
-/**
- * One product's offers: in stock when one of them is. Several variants, none of them
- * the page's: only what they all say.
- */
+/** One product's offers: in stock when one is. Several variants, none the page's: what all say. */
 function availabilityOfNodes(nodes: Node[]): Availability | undefined {
-  const values = nodes.flatMap((node) =>
-    list(node.offers)
-      .filter(isNode)
-      .map((offer) => availabilityOf(offer.availability))
-      .filter((value) => value !== undefined),
-  );
+  const values = offersOf(nodes)
+    .map((offer) => availabilityOf(offer.availability))
+    .filter((value) => value !== undefined);
   const first = values[0];
   if (nodes.length === 1 && values.includes('in_stock')) return 'in_stock';
   return values.every((value) => value === first) ? first : 'unknown';
@@ -89,21 +73,16 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
 function decoded(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    const code = /^#x/i.test(name)
-      ? Number.parseInt(name.slice(2), 16)
-      : name.startsWith('#')
-        ? Number(name.slice(1))
-        : undefined;
-    if (code === undefined) return ENTITIES[name.toLowerCase()] ?? entity;
+    // "#x2013" reads as the number 0x2013, "#39" as 39, a name as no number.
+    const code = Number(name.replace(/^#x/i, '0x').replace(/^#/, ''));
+    if (Number.isNaN(code)) return ENTITIES[name.toLowerCase()] ?? entity;
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }
 
 function imageOf(value: unknown): string | undefined {
   const first = list(value)[0];
-  if (typeof first === 'string') return first.trim() || undefined;
-  if (isNode(first)) return imageOf(first.url ?? first.contentUrl);
-  return undefined;
+  return isNode(first) ? imageOf(first.url ?? first.contentUrl) : text(first);
 }
 
 /** schema.org or Open Graph availability → ours; undefined when it says nothing. */
@@ -137,7 +116,9 @@ export function structured(doc: Document, context: PageContext): Reading {
     meta(doc, 'product:price:currency') ?? meta(doc, 'og:price:currency'),
     context.currency,
   );
-  const ldPrice = product ? priceOf(offerNodes, context.currency) : undefined;
+  // The one price all offers agree on; null when they differ or give a range.
+  const offers = offersOf(offerNodes).map((offer) => offerPrice(offer, context.currency));
+  const ldPrice = product ? agreedPrice(offers) : undefined;
   return {
     title: text(decoded(product?.name)) ?? meta(doc, 'og:title') ?? text(doc.title),
     price: ldPrice === undefined ? metaPrice : ldPrice,

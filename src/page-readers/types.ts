@@ -2,20 +2,16 @@
 import type { RetailerCode } from '../api/retailers.ts';
 import type { Availability, PageDetails } from '../shared/page-details.ts';
 
-/** The storefront families; each has one reader. */
 export type ReaderFamily = 'amazon' | 'walmart' | 'costco' | 'homedepot' | 'aliexpress';
 
 /** An amount in minor units with its ISO 4217 currency. */
 export type Price = NonNullable<PageDetails['price']>;
 
-/**
- * What the popup knows about the page before reading it, as plain data (it crosses
- * into the page as an executeScript argument).
- */
+/** What is known of the page before reading it: plain data, an executeScript argument. */
 export interface PageContext {
   retailer?: RetailerCode;
   family?: ReaderFamily;
-  /** The storefront's currency: the one a bare "$" or a number without a symbol is in. */
+  /** The currency a bare "$" or a number without a symbol is in. */
   currency: string;
   /** The product id of the page's address, to pick the page's product among variants. */
   productId?: string;
@@ -23,7 +19,7 @@ export interface PageContext {
 
 /**
  * One source's reading of a page. `price: null` says the page shows no single price to
- * pay (no buy box, a placeholder, a range): no other source may then supply one.
+ * pay (no buy box, a placeholder, a range): no other source may supply one.
  */
 export interface Reading {
   title?: string | undefined;
@@ -42,9 +38,8 @@ export interface PageReaderGlobal {
 }
 
 /**
- * The reader script: in-page.ts and the readers it imports, built into one classic
- * script at the root of the extension (vite.config.ts) and injected into the product
- * page by its path, so the worker carries none of the readers' code.
+ * The reader script: in-page.ts and what it imports, built into one classic script
+ * (vite.config.ts) injected by path, so the worker carries none of the readers' code.
  */
 export const PAGE_READER_SCRIPT = 'page-reader.js';
 

@@ -1,19 +1,12 @@
-import { json, type Node, text, textAt } from './kit/page-text.ts';
+import { at, json, text, textAt } from './kit/page-text.ts';
 import { isRange, parsePrice, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, Price, Reader } from './types.ts';
 
 /**
- * Walmart's reader: the product in `script#__NEXT_DATA__`; JSON-LD (Product,
- * or ProductGroup with variants) is the fallback. Availability comes from data only,
- * never from page text: the store-pickup widgets say "Out of stock" for one store
- * while the item ships.
+ * Walmart's reader: the product in `script#__NEXT_DATA__`, JSON-LD as fallback.
+ * Availability comes from data only: store-pickup widgets say "Out of stock" for one
+ * store while the item ships.
  */
-
-const at = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) => (typeof node === 'object' && node !== null ? (node as Node)[key] : undefined),
-    value,
-  );
 
 function priceOf(product: unknown, currency: string): Price | null | undefined {
   const current = at(product, 'priceInfo', 'currentPrice');
@@ -37,12 +30,12 @@ function availabilityOf(status: unknown): Availability | undefined {
 export const readWalmart: Reader = (doc, context) => {
   const data = json(doc.querySelector('script#__NEXT_DATA__'));
   const product = at(data, 'props', 'pageProps', 'initialData', 'data', 'product');
-  const images = at(product, 'imageInfo', 'allImages');
-  const firstImage = Array.isArray(images) ? at(images[0], 'url') : undefined;
   return {
     title: text(at(product, 'name')) ?? textAt(doc, 'h1#main-title, h1[itemprop="name"]'),
     price: product ? priceOf(product, context.currency) : undefined,
     availability: availabilityOf(at(product, 'availabilityStatus')),
-    image: text(at(product, 'imageInfo', 'thumbnailUrl')) ?? text(firstImage),
+    image:
+      text(at(product, 'imageInfo', 'thumbnailUrl')) ??
+      text(at(product, 'imageInfo', 'allImages', '0', 'url')),
   };
 };

@@ -3,14 +3,14 @@
  * `local` (never synced) or `session` (memory only, gone when the browser closes), and
  * are read by the background alone; `sync` holds only what is safe on every device of
  * the user. IndexedDB (the history) is described in src/background/history/db.ts; the
- * key the token is sealed with, in src/background/token-key.ts.
+ * key the token is sealed with, in src/background/token-store.ts.
  */
 export const STORED_KEYS = {
   /** User settings (no secrets). */
   settings: { area: 'sync', key: 'settings', secret: false },
   /**
    * The service token, sealed: AES-GCM under a non-extractable key kept apart in the
-   * background's own IndexedDB database (src/background/token-key.ts), so the token is
+   * background's own IndexedDB database (src/background/token-store.ts), so the token is
    * never on disk in clear. Background only; never synced, never sent to a page. Local
    * storage is kept to trusted contexts where the browser allows it (Chrome: see
    * src/background/storage-access.ts), so content scripts cannot read it.

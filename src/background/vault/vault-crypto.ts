@@ -1,11 +1,16 @@
 /**
- * The vault's cryptography, WebCrypto only (the worker has it, and so does Node 20):
- * a key derived from the passphrase with PBKDF2-SHA-256 and AES-GCM-256 encryption
- * with a fresh random 12-byte IV each time.
+ * The vault's cryptography (WebCrypto: PBKDF2-SHA-256, AES-GCM-256 with a fresh random IV
+ * each time) and stored shape. GCM fails alike for a wrong key and changed data, so the
+ * vault carries `digest`, a SHA-256 of every other field that finds any changed byte
+ * before the passphrase is tried, and `check`, a known value only the right passphrase
+ * opens. The digest has no key: it detects damage; an attacker cannot forge items anyway.
  */
+import { z } from '../../api/zod.ts';
+
 export const PBKDF2_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;
-export const IV_BYTES = 12;
+const IV_BYTES = 12;
+export const CHECK_VALUE = 'buyline-vault';
 
 export interface Sealed {
   iv: string;
@@ -82,8 +87,67 @@ export async function open<T>(key: CryptoKey, sealed: Sealed): Promise<T> {
   return JSON.parse(new TextDecoder().decode(plain)) as T;
 }
 
-/** SHA-256 of a text, in base64. */
-export async function sha256(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return toBase64(new Uint8Array(hash));
+/** Base64 text whose bytes' count passes `fits`. */
+const base64Of = (fits: (length: number) => boolean) =>
+  z.string().check(
+    z.refine((text: string) => {
+      try {
+        return fits(fromBase64(text).length);
+      } catch {
+        return false;
+      }
+    }),
+  );
+
+// AES-GCM's tag alone is 16 bytes, so no genuine ciphertext is shorter.
+const sealedSchema = z.strictObject({
+  iv: base64Of((length) => length === IV_BYTES),
+  data: base64Of((length) => length >= 16),
+});
+
+const storedVaultSchema = z.strictObject({
+  version: z.literal(1),
+  salt: base64Of((length) => length === SALT_BYTES),
+  // Kept with the vault so that a later release can raise it (unlock re-derives);
+  // bounded so that a damaged count cannot keep the worker deriving for hours.
+  iterations: z.number().check(z.int(), z.gte(1), z.lte(10_000_000)),
+  check: sealedSchema,
+  items: sealedSchema,
+  /** Absent only from vaults written before it existed; added at their next write. */
+  digest: z.optional(z.string()),
+});
+export type StoredVault = z.infer<typeof storedVaultSchema>;
+
+async function digestOf(vault: Omit<StoredVault, 'digest'>): Promise<string> {
+  const { version, salt, iterations, check, items } = vault;
+  const fields = [version, salt, iterations, check.iv, check.data, items.iv, items.data];
+  const text = new TextEncoder().encode(JSON.stringify(fields));
+  return toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', text)));
+}
+
+/** The stored vault with its digest filled in (any older one replaced), ready to write. */
+export async function withDigest(vault: Omit<StoredVault, 'digest'>): Promise<StoredVault> {
+  return { ...vault, digest: await digestOf(vault) };
+}
+
+/** The stored value as a vault when it is whole and unchanged, else undefined. */
+export async function intactVault(value: unknown): Promise<StoredVault | undefined> {
+  const parsed = storedVaultSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { digest } = parsed.data;
+  return digest === undefined || digest === (await digestOf(parsed.data)) ? parsed.data : undefined;
+}
+
+/** A new vault holding these items, sealed under a key derived from the passphrase. */
+export async function sealVault(passphrase: string, items: unknown) {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(passphrase, salt, PBKDF2_ITERATIONS);
+  const vault = {
+    version: 1 as const,
+    salt: toBase64(salt),
+    iterations: PBKDF2_ITERATIONS,
+    check: await seal(key, CHECK_VALUE),
+    items: await seal(key, items),
+  };
+  return { key, vault };
 }

@@ -1,10 +1,11 @@
 /**
  * The vault: the secrets of own-account ordering (retailer logins, payment methods,
- * billing addresses), encrypted at rest in one blob, decrypted by the background
- * alone. Pages get labels back, nothing more; `secretsForOrder` is the one way out,
- * used at the moment of placement. Every change of what pages show of it (it exists, it
- * is unlocked, its items) is told to open pages (`publishChange(['vault'])`), whoever
- * made it: a page's request, or the idle lock (vault-session.ts).
+ * billing addresses), encrypted at rest in one blob, decrypted by the background alone.
+ * Pages get labels back; `secretsForOrder`, at placement, is the one way out. Every
+ * change of what pages show of it is published (`['vault']`), the idle lock's included.
+ * While unlocked, the derived key (exported raw) and its idle deadline are kept only in
+ * `chrome.storage.session` (memory, closed to content scripts): a restarted worker finds
+ * the vault still unlocked, a restarted browser finds it locked.
  */
 import type { OrderRequest } from '../../api/schemas/order-request.ts';
 import { browser } from '../../shared/browser.ts';
@@ -13,22 +14,83 @@ import { t } from '../../shared/i18n.ts';
 import { STORED_KEYS } from '../../shared/stored-keys.ts';
 import type { VaultItem, VaultLabel, VaultStatus } from '../../shared/vault-items.ts';
 import { clock } from '../clock.ts';
+import { readSettings } from '../settings-store.ts';
 import {
+  CHECK_VALUE,
   deriveKey,
+  exportKey,
   fromBase64,
+  importKey,
+  intactVault,
   open,
   PBKDF2_ITERATIONS,
-  randomBytes,
-  SALT_BYTES,
+  type StoredVault,
   seal,
-  toBase64,
+  sealVault,
+  withDigest,
 } from './vault-crypto.ts';
-import { DAMAGED, LOCKED, NO_VAULT, VaultError, WRONG_PASSPHRASE } from './vault-errors.ts';
-import { CHECK_VALUE, isIntact, type StoredVault, withDigest } from './vault-format.ts';
-import { currentSession, endSession, startSession } from './vault-session.ts';
+import { VaultError } from './vault-errors.ts';
 
-export { VaultError } from './vault-errors.ts';
-export { enforceIdleLock } from './vault-session.ts';
+/** Fires every minute while the vault is unlocked, to lock it once it has been idle. */
+export const VAULT_IDLE_ALARM = 'vault-idle-lock';
+
+const SESSION = STORED_KEYS.vaultSession;
+
+async function hasSession(): Promise<boolean> {
+  return (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key] !== undefined;
+}
+
+/**
+ * Unlocks (or keeps unlocked) with this key until the user has been idle long enough.
+ * Pages are told when it was locked; a use that only pushes the deadline back tells nobody.
+ */
+async function startSession(key: CryptoKey, now: number): Promise<number> {
+  const minutes = (await readSettings()).vaultIdleLockMinutes;
+  const session = { key: await exportKey(key), locksAt: now + minutes * 60_000 };
+  const wasLocked = !(await hasSession());
+  await browser.storage[SESSION.area].set({ [SESSION.key]: session });
+  if (!(await browser.alarms.get(VAULT_IDLE_ALARM)))
+    await browser.alarms.create(VAULT_IDLE_ALARM, { periodInMinutes: 1 });
+  if (wasLocked) await publishChange(['vault']);
+  return session.locksAt;
+}
+
+/** Locks (the user, the idle alarm, a use past the deadline); pages are told when it was unlocked. */
+async function endSession(): Promise<void> {
+  const wasUnlocked = await hasSession();
+  await browser.storage[SESSION.area].remove(SESSION.key);
+  await browser.alarms.clear(VAULT_IDLE_ALARM);
+  if (wasUnlocked) await publishChange(['vault']);
+}
+
+/**
+ * The key while unlocked (without pushing the deadline). A session past its deadline, or
+ * whose key does not import, is ended: the user unlocks afresh.
+ */
+async function currentSession(
+  now: number,
+): Promise<{ key: CryptoKey; locksAt: number } | undefined> {
+  const stored = (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key];
+  const { key, locksAt } = (stored ?? {}) as { key?: unknown; locksAt?: unknown };
+  if (typeof key === 'string' && typeof locksAt === 'number' && locksAt > now) {
+    const imported = await importKey(key).catch(() => undefined);
+    if (imported) return { key: imported, locksAt };
+  }
+  // Only a session that is there is ended. Ending one that is not (a status read while
+  // locked) could remove the session an unlock is writing at that moment.
+  if (stored !== undefined) await endSession();
+  return undefined;
+}
+
+/** Locks the vault once idle past its deadline; true when locked. Run by the alarm and before each use. */
+export async function enforceIdleLock(now = clock.now()): Promise<boolean> {
+  return (await currentSession(now)) === undefined;
+}
+
+/** The alarm listener's part (index.ts). */
+export async function onVaultAlarm(alarm: { name: string }, now = clock.now()): Promise<void> {
+  if (alarm.name === VAULT_IDLE_ALARM) await enforceIdleLock(now);
+}
 
 export type SecretRefs = { credentialsId: string; paymentId: string; billingId: string };
 
@@ -46,8 +108,9 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 async function readVault(): Promise<StoredVault | undefined> {
   const stored = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
   if (stored === undefined) return undefined;
-  if (!(await isIntact(stored))) throw new VaultError(DAMAGED);
-  return stored as StoredVault;
+  const vault = await intactVault(stored);
+  if (!vault) throw new VaultError(t('bg_vaultDamaged'));
+  return vault;
 }
 
 async function writeVault(vault: Omit<StoredVault, 'digest'>): Promise<void> {
@@ -60,7 +123,7 @@ async function readItems(vault: StoredVault, key: CryptoKey): Promise<VaultItem[
     if (!Array.isArray(items)) throw new Error('not a list');
     return items as VaultItem[];
   } catch {
-    throw new VaultError(DAMAGED);
+    throw new VaultError(t('bg_vaultDamaged'));
   }
 }
 
@@ -75,9 +138,8 @@ function statusOf(items: VaultItem[], locksAt: number): VaultStatus {
 }
 
 /**
- * The vault's status, read in turn with the changes to it: a status asked while the vault
- * is being created, unlocked or changed is the status after that, and the read (which
- * locks a vault past its idle deadline) never cuts into a change under way.
+ * The vault's status, read in turn with the changes to it: the status after a change
+ * under way, and the read (which may lock an idle vault) never cuts into one.
  */
 export function vaultStatus(now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(() => statusNow(now));
@@ -91,24 +153,11 @@ async function statusNow(now: number): Promise<VaultStatus> {
   return statusOf(await readItems(vault, session.key), session.locksAt);
 }
 
-async function sealNew(passphrase: string, items: VaultItem[]) {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(passphrase, salt, PBKDF2_ITERATIONS);
-  const vault = {
-    version: 1 as const,
-    salt: toBase64(salt),
-    iterations: PBKDF2_ITERATIONS,
-    check: await seal(key, CHECK_VALUE),
-    items: await seal(key, items),
-  };
-  return { key, vault };
-}
-
 export function createVault(passphrase: string, now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(async () => {
     const existing = (await browser.storage[VAULT.area].get(VAULT.key))[VAULT.key];
     if (existing !== undefined) throw new VaultError(t('bg_vaultExists'));
-    const { key, vault } = await sealNew(passphrase, []);
+    const { key, vault } = await sealVault(passphrase, []);
     await writeVault(vault);
     const locksAt = await startSession(key, now);
     await publishChange(['vault']);
@@ -119,24 +168,19 @@ export function createVault(passphrase: string, now = clock.now()): Promise<Vaul
 export function unlockVault(passphrase: string, now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(async () => {
     const vault = await readVault();
-    if (!vault) throw new VaultError(NO_VAULT);
+    if (!vault) throw new VaultError(t('bg_vaultMissing'));
     const key = await deriveKey(passphrase, fromBase64(vault.salt), vault.iterations);
-    let check: unknown;
-    try {
-      check = await open(key, vault.check);
-    } catch {
+    const check = await open(key, vault.check).catch(() => {
       // The digest has already shown the data unchanged, so only the key can be wrong.
-      throw new VaultError(WRONG_PASSPHRASE);
-    }
-    if (check !== CHECK_VALUE) throw new VaultError(DAMAGED);
+      throw new VaultError(t('bg_vaultWrongPassphrase'));
+    });
+    if (check !== CHECK_VALUE) throw new VaultError(t('bg_vaultDamaged'));
     const items = await readItems(vault, key);
-    if (vault.iterations < PBKDF2_ITERATIONS) {
-      // A vault from a release with a lower count is sealed again at today's, under a new salt.
-      const upgraded = await sealNew(passphrase, items);
-      await writeVault(upgraded.vault);
-      return statusOf(items, await startSession(upgraded.key, now));
-    }
-    return statusOf(items, await startSession(key, now));
+    // A vault from a release with a lower count is sealed again at today's, under a new salt.
+    const upgraded =
+      vault.iterations < PBKDF2_ITERATIONS ? await sealVault(passphrase, items) : undefined;
+    if (upgraded) await writeVault(upgraded.vault);
+    return statusOf(items, await startSession(upgraded?.key ?? key, now));
   });
 }
 
@@ -157,12 +201,14 @@ export function deleteVault(): Promise<VaultStatus> {
   });
 }
 
-async function unlocked(now: number): Promise<{ vault: StoredVault; key: CryptoKey }> {
+/** The vault, its key and items while unlocked; an order is told why it cannot have them. */
+async function unlocked(now: number, forOrder = false) {
   const vault = await readVault();
-  if (!vault) throw new VaultError(NO_VAULT);
+  if (!vault) throw new VaultError(t(forOrder ? 'bg_vaultMissingForOrder' : 'bg_vaultMissing'));
   const session = await currentSession(now);
-  if (!session) throw new VaultError(LOCKED, true);
-  return { vault, key: session.key };
+  if (!session)
+    throw new VaultError(t(forOrder ? 'bg_vaultLockedForOrder' : 'bg_vaultLocked'), true);
+  return { vault, key: session.key, items: await readItems(vault, session.key) };
 }
 
 function changeItems(
@@ -170,8 +216,8 @@ function changeItems(
   now: number,
 ): Promise<VaultStatus> {
   return oneAtATime(async () => {
-    const { vault, key } = await unlocked(now);
-    const items = change(await readItems(vault, key));
+    const { vault, key, items: before } = await unlocked(now);
+    const items = change(before);
     await writeVault({ ...vault, items: await seal(key, items) });
     const locksAt = await startSession(key, now);
     // Pages list the items' labels: they re-read them.
@@ -180,23 +226,20 @@ function changeItems(
   });
 }
 
-/** The secret values of an item, which its label must not repeat. */
-function secretsOf(item: VaultItem): string[] {
-  if (item.kind === 'credentials')
-    return [item.credentials.password, item.credentials.totp_2fa_key ?? ''];
-  if (item.kind === 'payment') return [item.payment.number ?? ''];
-  return [];
+/** Whether an item's label repeats one of its secrets, which it would carry everywhere. */
+function repeatsSecret(item: VaultItem): boolean {
+  const compact = (text = '') => text.replace(/[\s-]/g, '');
+  const secrets =
+    item.kind === 'credentials'
+      ? [item.credentials.password, item.credentials.totp_2fa_key]
+      : [item.kind === 'payment' ? item.payment.number : undefined];
+  return secrets.some(
+    (secret) => compact(secret).length >= 4 && compact(item.label).includes(compact(secret)),
+  );
 }
 
-const compact = (text: string) => text.replace(/[\s-]/g, '');
-
 export function saveVaultItem(item: VaultItem, now = clock.now()): Promise<VaultStatus> {
-  // Labels are shown everywhere; a label that repeats a secret would carry it out.
-  const label = compact(item.label);
-  if (
-    secretsOf(item).some((secret) => compact(secret).length >= 4 && label.includes(compact(secret)))
-  )
-    return Promise.reject(new VaultError(t('bg_vaultLabelSecret')));
+  if (repeatsSecret(item)) return Promise.reject(new VaultError(t('bg_vaultLabelSecret')));
   return changeItems(
     (items) => [...items.filter((existing) => existing.id !== item.id), item],
     now,
@@ -212,11 +255,7 @@ export async function secretsForOrder(
   refs: SecretRefs,
   now = clock.now(),
 ): Promise<Pick<OrderRequest, 'retailer_credentials' | 'payment_method' | 'billing_address'>> {
-  const vault = await readVault();
-  if (!vault) throw new VaultError(t('bg_vaultMissingForOrder'));
-  const session = await currentSession(now);
-  if (!session) throw new VaultError(t('bg_vaultLockedForOrder'), true);
-  const items = await readItems(vault, session.key);
+  const { key, items } = await unlocked(now, true);
   const find = <K extends VaultItem['kind']>(kind: K, id: string) =>
     items.find(
       (item): item is Extract<VaultItem, { kind: K }> => item.kind === kind && item.id === id,
@@ -239,7 +278,7 @@ export async function secretsForOrder(
           ),
     );
   }
-  await startSession(session.key, now);
+  await startSession(key, now);
   return {
     retailer_credentials: credentials.credentials,
     payment_method: payment.payment,

@@ -1,8 +1,4 @@
-/**
- * The reader of React Server Components flight data, which pages built with the Next.js
- * App Router stream in `self.__next_f.push([1, "…"])` scripts instead of a
- * `__NEXT_DATA__` block.
- */
+/** React Server Components flight data: Next.js App Router pages' `self.__next_f.push([1, "…"])`. */
 import { jsonAt, parseJson } from './page-text.ts';
 
 const PUSH = 'self.__next_f.push(';

@@ -6,6 +6,13 @@ export type Node = Record<string, unknown>;
 export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The value at a path of keys (array indices among them) in parsed JSON. */
+export const at = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Node)[key] : undefined),
+    value,
+  );
+
 // Every space (no-break U+00A0, thin U+2009, narrow no-break U+202F, …) is \s; the
 // zero-width and direction marks around prices are not, and carry nothing.
 export function text(value: unknown): string | undefined {
@@ -22,8 +29,8 @@ export function textAt(root: ParentNode, selector: string): string | undefined {
   return text(root.querySelector(selector)?.textContent);
 }
 
-// Every meta tag of the document being read in one pass, rather than one search of the
-// page each; forgotten at the start of each reading, as the page may have changed.
+// Every meta tag of the document in one pass, not one search each; forgotten at the start
+// of each reading, as the page may have changed.
 let metaTags: { doc: Document; tags: Map<string, string> } | undefined;
 export function forgetMetaTags(): void {
   metaTags = undefined;
@@ -65,10 +72,7 @@ export function parseJson(source: string | null | undefined): unknown {
   }
 }
 
-/**
- * The JSON object or array that opens at `open` in a script's source, whatever code
- * follows it, found by walking its strings and brackets; undefined when it is not JSON.
- */
+/** The JSON object or array opening at `open` in a script's source, whatever code follows it. */
 export function jsonAt(source: string, open: number): unknown {
   const [opening, closing] = source[open] === '[' ? ['[', ']'] : ['{', '}'];
   let depth = 0;

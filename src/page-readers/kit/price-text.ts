@@ -1,7 +1,4 @@
-/**
- * Price parsing: price text as every storefront writes it ("$1,299.00", "1.299,00 €",
- * "24,99 $", "R$ 1.234,56", "US $5.99"), to minor units with the currency.
- */
+/** Price text as storefronts write it ("1.299,00 €", "R$ 1.234,56", "US $5.99"), to minor units. */
 import type { Price } from '../types.ts';
 import { text } from './page-text.ts';
 
@@ -105,11 +102,10 @@ export function priceOfAmount(
     typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency.trim())
       ? currency.trim().toUpperCase()
       : fallbackCurrency;
-  let value: number | undefined;
-  if (typeof amount === 'number') value = amount;
-  else if (typeof amount === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(amount)) value = Number(amount);
-  else if (typeof amount === 'string') return parsePrice(amount, code);
-  if (value === undefined || !Number.isFinite(value) || value <= 0) return undefined;
+  if (typeof amount === 'string' && !/^\s*\d+(\.\d+)?\s*$/.test(amount))
+    return parsePrice(amount, code);
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
   const minor = Math.round(value * 10 ** digitsOf(code));
   return Number.isSafeInteger(minor) && minor > 0 ? { amount: minor, currency: code } : undefined;
 }

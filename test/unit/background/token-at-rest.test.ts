@@ -7,9 +7,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { route } from '../../../src/background/router.ts';
-import { forgetTokenKey } from '../../../src/background/token-key.ts';
 import {
-  forgetOpenedToken,
+  forgetTokenMemory,
   readToken,
   sealPlainToken,
   tokenStatus,
@@ -25,8 +24,7 @@ const SEALED = STORED_KEYS.sealedServiceToken.key;
 
 /** What a worker restart does to memory: the key and the opened token are gone. */
 function restartWorker(): void {
-  forgetTokenKey();
-  forgetOpenedToken();
+  forgetTokenMemory();
 }
 
 async function ask(type: string, payload: unknown = {}): Promise<any> {

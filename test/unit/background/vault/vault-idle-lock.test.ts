@@ -9,12 +9,14 @@ import {
   createVault,
   enforceIdleLock,
   lockVault,
+  onVaultAlarm,
   saveVaultItem,
   secretsForOrder,
   unlockVault,
+  VAULT_IDLE_ALARM,
   vaultStatus,
 } from '../../../../src/background/vault/vault-service.ts';
-import { onVaultAlarm, VAULT_IDLE_ALARM } from '../../../../src/background/vault/vault-session.ts';
+
 import { subscribeChanges } from '../../../../src/shared/change-feed.ts';
 import { STORED_KEYS } from '../../../../src/shared/stored-keys.ts';
 import { BILLING, CARD, LOGIN, PASSPHRASE, REFS, rejection } from './vault-fixtures.ts';

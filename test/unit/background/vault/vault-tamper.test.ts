@@ -6,13 +6,14 @@ vi.mock('../../../../src/shared/browser.ts', async () => ({
 
 import { fakeBrowser } from '@webext-core/fake-browser';
 import {
+  CHECK_VALUE,
   deriveKey,
   PBKDF2_ITERATIONS,
   randomBytes,
   seal,
   toBase64,
+  withDigest,
 } from '../../../../src/background/vault/vault-crypto.ts';
-import { CHECK_VALUE, withDigest } from '../../../../src/background/vault/vault-format.ts';
 import {
   createVault,
   lockVault,
