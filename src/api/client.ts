@@ -1,11 +1,3 @@
-import { ALREADY_EXISTS, codeOf, requestIdIn } from './answer-codes.ts';
-import type {
-  CallOptions,
-  ClientOptions,
-  PostOptions,
-  ServiceClient,
-  Started,
-} from './client-types.ts';
 import {
   AlreadyExistsError,
   InvalidResponseError,
@@ -14,14 +6,20 @@ import {
   ServiceError,
   UnauthorizedError,
 } from './errors.ts';
-import { basicAuthorization, parseRetryAfter } from './http-headers.ts';
 import {
   CALL_ERROR_CODES,
+  type CancellationStatus,
   cancellationStatusOf,
+  codeOf,
   type ListedOrder,
+  type OrderStatus,
   orderStatusOf,
+  requestIdIn,
 } from './outcomes.ts';
 import { describeProblems } from './problems.ts';
+import type { CancellationRequest } from './schemas/cancellation-request.ts';
+import type { ListQueryInput } from './schemas/list-query.ts';
+import type { OrderRequest } from './schemas/order-request.ts';
 import {
   cancellationStatusBodySchema,
   errorResponseSchema,
@@ -32,10 +30,66 @@ import {
 } from './schemas/responses.ts';
 import type { z } from './zod.ts';
 
-export type { CallOptions, ClientOptions, PostOptions, ServiceClient, Started };
-export { basicAuthorization, parseRetryAfter };
+/** The one client's shape: how it is made, what each call takes, and what it answers. */
+export interface ClientOptions {
+  /** The service's address, e.g. `http://127.0.0.1:8787`; paths are `/v1/...` below it. */
+  baseUrl: string;
+  token: string;
+  /** Per call; default 15 s. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Default true; false for a service that rejects `idempotency_key`. */
+  sendIdempotencyKeys?: boolean;
+  newKey?: () => string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface PostOptions extends CallOptions {
+  /** A retry must pass the key of the first attempt. */
+  idempotencyKey?: string;
+}
+
+export interface Started {
+  requestId: string;
+  idempotencyKey?: string;
+}
+
+export interface ServiceClient {
+  createOrder(request: OrderRequest, options?: PostOptions): Promise<Started>;
+  getOrder(requestId: string, options?: CallOptions): Promise<OrderStatus>;
+  listOrders(query?: ListQueryInput, options?: CallOptions): Promise<ListedOrder[]>;
+  abortOrder(requestId: string, options?: PostOptions): Promise<OrderStatus>;
+  cancelOrder(
+    requestId: string,
+    body: Omit<CancellationRequest, 'idempotency_key'>,
+    options?: PostOptions,
+  ): Promise<Started>;
+  getCancellation(requestId: string, options?: CallOptions): Promise<CancellationStatus>;
+}
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_RETRY_AFTER_MS = 5_000;
+
+/** Basic credentials: the token as user name, an empty password, UTF-8 encoded. */
+export function basicAuthorization(token: string): string {
+  const bytes = new TextEncoder().encode(`${token}:`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+/** Retry-After as delta seconds or an HTTP date; a sane default otherwise. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_RETRY_AFTER_MS;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now);
+}
 
 interface Exchange {
   status: number;
@@ -162,8 +216,9 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
   ): Promise<Started> {
     const sent = keyed(body, call.idempotencyKey);
     const answer = await exchange('POST', path, sent.body, call);
-    // Whatever the status: the request was accepted before and only its answer is lost.
-    if (codeOf(answer.body) === ALREADY_EXISTS)
+    // The newer API version's answer to a repeated idempotency key (decisions.md), whatever
+    // the status: the request was accepted before and only its answer is lost.
+    if (codeOf(answer.body) === 'already_exists')
       throw new AlreadyExistsError(path, answer.status, requestIdIn(answer.body), answer.body);
     const { request_id } = judge('POST', path, answer, requestIdResponseSchema, false);
     return sent.key === undefined
@@ -186,20 +241,11 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
 
     async listOrders(query = {}, call = {}) {
       const params = new URLSearchParams();
-      for (const name of [
-        'limit',
-        'skip',
-        'starting_after',
-        'ending_before',
-        'retailer',
-      ] as const) {
-        const value = query[name];
+      for (const [name, value] of Object.entries(query))
         if (value !== undefined) params.set(name, String(value));
-      }
       const path = `/v1/orders${params.size > 0 ? `?${params}` : ''}`;
       const listed = await status('GET', path, orderListSchema, call);
-      // Each element is read on its own: one the client cannot read is reported as such
-      // instead of failing the whole page.
+      // One element the client cannot read is reported as such, not the whole page failed.
       return listed.map((element): ListedOrder => {
         const checked = listedOrderSchema.safeParse(element);
         if (!checked.success)

@@ -17,17 +17,15 @@ export type ApiErrorKind =
 export abstract class ServiceApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   abstract readonly userMessage: string;
-  readonly mayHaveTakenEffect: boolean;
 
   constructor(
     message: string,
     readonly method: string,
     readonly path: string,
-    mayHaveTakenEffect = false,
+    readonly mayHaveTakenEffect = false,
   ) {
     super(message);
     this.name = new.target.name;
-    this.mayHaveTakenEffect = mayHaveTakenEffect;
   }
 }
 

@@ -22,23 +22,35 @@ export type CancellationStatus =
   | Failed;
 
 /**
- * An element of `GET /v1/orders`. The spec lists order responses, which carry neither
- * a request id nor a creation time: the body is kept whole (unknown fields included)
- * for the caller to find its references in. An element that is not a body Buyline can
- * read is kept too, so that a sync can say what it skipped and why.
+ * An element of `GET /v1/orders` (responses.ts): the body kept whole, unknown fields
+ * included, for the caller to find its references in; one Buyline cannot read is kept
+ * too, so that a sync can say what it skipped and why.
  */
 export type ListedOrder =
   | { readable: true; body: OrderResponse | ErrorResponse; status: OrderStatus }
   | { readable: false; problem: string };
 
+/** The request id an answer carries, at its top or in its `data`, if any. */
+export function requestIdIn(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { request_id, data } = body as { request_id?: unknown; data?: { request_id?: unknown } };
+  const found = request_id ?? (typeof data === 'object' && data !== null ? data.request_id : null);
+  return typeof found === 'string' && found !== '' ? found : undefined;
+}
+
+/** The code of an error-shaped body (`_type: error`), read before the body is judged. */
+export function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { _type, code } = body as { _type?: unknown; code?: unknown };
+  return _type === 'error' && typeof code === 'string' ? code : undefined;
+}
+
 /** Codes about the call rather than the order: these are thrown, never an outcome. */
-export const CALL_ERROR_CODES = new Set([
-  'invalid_request_id',
-  'invalid_request',
-  'invalid_json',
-  'invalid_client_token',
-  'too_many_requests',
-]);
+export const CALL_ERROR_CODES: ReadonlySet<string> = new Set(
+  'invalid_request_id invalid_request invalid_json invalid_client_token too_many_requests'.split(
+    ' ',
+  ),
+);
 
 /** An error-shaped outcome: still processing, or failed. */
 function errorStatus(body: ErrorResponse): { state: 'processing'; body: ErrorResponse } | Failed {

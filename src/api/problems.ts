@@ -35,14 +35,3 @@ export function describeProblems(error: z.core.$ZodError): FieldProblem[] {
     return [{ field, message: `${field === '' ? 'The request' : field} ${issue.message}` }];
   });
 }
-
-/** Parses with a schema; on failure returns the problems instead of throwing. */
-export function checkWith<T>(
-  schema: z.ZodMiniType<T>,
-  input: unknown,
-): { ok: true; value: T } | { ok: false; problems: FieldProblem[] } {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, problems: describeProblems(result.error) };
-}

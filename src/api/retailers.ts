@@ -3,20 +3,6 @@
  * decisions.md records them. "The marketplace retailer" of the spec is the amazon
  * family.
  */
-export const RETAILER_CODES = [
-  'amazon',
-  'amazon_uk',
-  'amazon_ca',
-  'amazon_de',
-  'amazon_mx',
-  'walmart',
-  'costco',
-  'homedepot',
-  'aliexpress',
-] as const;
-
-export type RetailerCode = (typeof RETAILER_CODES)[number];
-
 export interface RetailerInfo {
   code: RetailerCode;
   storefront: string;
@@ -32,90 +18,36 @@ export interface RetailerInfo {
   marketplace: boolean;
 }
 
-export const RETAILERS: Record<RetailerCode, RetailerInfo> = {
-  amazon: {
-    code: 'amazon',
-    storefront: 'amazon.com',
-    currency: 'USD',
-    orders: 'yes',
-    managed: true,
-    cancellation: true,
-    marketplace: true,
-  },
-  amazon_uk: {
-    code: 'amazon_uk',
-    storefront: 'amazon.co.uk',
-    currency: 'GBP',
-    orders: 'yes',
-    managed: true,
-    cancellation: true,
-    marketplace: true,
-  },
-  amazon_ca: {
-    code: 'amazon_ca',
-    storefront: 'amazon.ca',
-    currency: 'CAD',
-    orders: 'yes',
-    managed: false,
-    cancellation: false,
-    marketplace: true,
-  },
-  amazon_de: {
-    code: 'amazon_de',
-    storefront: 'amazon.de',
-    currency: 'EUR',
-    orders: 'yes',
-    managed: false,
-    cancellation: false,
-    marketplace: true,
-  },
-  amazon_mx: {
-    code: 'amazon_mx',
-    storefront: 'amazon.com.mx',
-    currency: 'MXN',
-    orders: 'yes',
-    managed: false,
-    cancellation: false,
-    marketplace: true,
-  },
-  walmart: {
-    code: 'walmart',
-    storefront: 'walmart.com',
-    currency: 'USD',
-    orders: 'yes',
-    managed: false,
-    cancellation: false,
-    marketplace: false,
-  },
-  costco: {
-    code: 'costco',
-    storefront: 'costco.com',
-    currency: 'USD',
-    orders: 'beta',
-    managed: false,
-    cancellation: false,
-    marketplace: false,
-  },
-  homedepot: {
-    code: 'homedepot',
-    storefront: 'homedepot.com',
-    currency: 'USD',
-    orders: 'beta',
-    managed: false,
-    cancellation: false,
-    marketplace: false,
-  },
-  aliexpress: {
-    code: 'aliexpress',
-    storefront: 'aliexpress.com',
-    currency: 'USD',
-    orders: 'beta',
-    managed: false,
-    cancellation: false,
-    marketplace: false,
-  },
+type Feature = 'managed' | 'cancellation' | 'marketplace';
+const ALL: Feature[] = ['managed', 'cancellation', 'marketplace'];
+const row = (storefront: string, currency: string, orders: 'yes' | 'beta', ...has: Feature[]) => ({
+  storefront,
+  currency,
+  orders,
+  managed: has.includes('managed'),
+  cancellation: has.includes('cancellation'),
+  marketplace: has.includes('marketplace'),
+});
+
+const ROWS = {
+  amazon: row('amazon.com', 'USD', 'yes', ...ALL),
+  amazon_uk: row('amazon.co.uk', 'GBP', 'yes', ...ALL),
+  amazon_ca: row('amazon.ca', 'CAD', 'yes', 'marketplace'),
+  amazon_de: row('amazon.de', 'EUR', 'yes', 'marketplace'),
+  amazon_mx: row('amazon.com.mx', 'MXN', 'yes', 'marketplace'),
+  walmart: row('walmart.com', 'USD', 'yes'),
+  costco: row('costco.com', 'USD', 'beta'),
+  homedepot: row('homedepot.com', 'USD', 'beta'),
+  aliexpress: row('aliexpress.com', 'USD', 'beta'),
 };
 
+export type RetailerCode = keyof typeof ROWS;
+export const RETAILER_CODES = Object.keys(ROWS) as readonly RetailerCode[];
+
+export const RETAILERS = Object.fromEntries(
+  RETAILER_CODES.map((code) => [code, { code, ...ROWS[code] }]),
+) as Record<RetailerCode, RetailerInfo>;
+
 export function isRetailerCode(value: string): value is RetailerCode {
-  return (RETAILER_CODES as readonly string[]).includes(value);
+  return Object.hasOwn(ROWS, value);
 }

@@ -1,10 +1,8 @@
 /**
- * A pasted address block split into the fields of an address, for a one-off shipping
- * address: "Jane Doe / 77 Massachusetts Ave, Apt 4 / Cambridge, MA 02139 / USA / +1 617
- * 555 0100", on lines or on one line with commas. Every value comes from the text as it
- * was written (only a country's name becomes its code); a field the text does not give
- * stays empty, and any part it could not place is handed back, so the buyer sees and
- * corrects everything before ordering. Pure and zod-free.
+ * A pasted address block, on lines or on one line with commas, split into the fields of
+ * a one-off shipping address. Every value comes from the text as written (only a
+ * country's name becomes its code); a field the text does not give stays empty, and any
+ * part it could not place is handed back, so the buyer corrects everything before ordering.
  */
 import { countryCode, subdivisionCode } from './address-codes.ts';
 import { type AddressText, POSTAL_CODE } from './address-rules.ts';
@@ -68,11 +66,10 @@ function townAndStateName(text: string): { city?: string; state?: string } {
 
 interface TownLine {
   index: number;
+  /** None: the part before this one is the town. */
   city?: string | undefined;
   state?: string | undefined;
   zip: string;
-  /** The part before the code gave no town: the part before this one is the town. */
-  townBefore: boolean;
 }
 
 /** The part that holds the postal code, read from the end, and what it says. */
@@ -82,19 +79,16 @@ function findTownLine(parts: string[], continental: boolean): TownLine | undefin
     const coded = STATE_AND_CODE.exec(part);
     if (coded?.groups) {
       const { rest, state, zip = '' } = coded.groups;
-      return { index, city: rest, state, zip, townBefore: !rest };
+      return { index, city: rest, state, zip };
     }
     const atEnd = CODE_AT_END.exec(part);
     // "PO Box 12345" ends in five digits too, but it is a street line.
     if (atEnd?.groups && !STREET_START.test(atEnd.groups.rest ?? '')) {
       const { rest, zip = '' } = atEnd.groups;
-      if (!rest) return { index, zip, townBefore: true };
-      const { city, state } = townAndStateName(rest);
-      return { index, city, state, zip, townBefore: !city };
+      return { index, zip, ...(rest ? townAndStateName(rest) : {}) };
     }
     const first = continental ? CODE_FIRST.exec(part) : null;
-    if (first?.groups)
-      return { index, city: first.groups.city, zip: first.groups.zip ?? '', townBefore: false };
+    if (first?.groups) return { index, city: first.groups.city, zip: first.groups.zip ?? '' };
   }
   return undefined;
 }
@@ -174,7 +168,7 @@ export function readAddressBlock(text: string): ReadAddressBlock {
   if (town.state) address.state = town.state;
   let streetEnd = town.index;
   if (town.city) address.city = town.city;
-  else if (town.townBefore && town.index >= 2) {
+  else if (town.index >= 2) {
     streetEnd = town.index - 1;
     const before = parts[streetEnd] ?? '';
     // "Cambridge, MA, 02139": the state stood alone before the code.

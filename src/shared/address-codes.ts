@@ -20,85 +20,34 @@ export const COUNTRY_CODES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+type Named = readonly (readonly [code: string, name: string])[];
+
+/** "AL Alabama, AK Alaska": each entry a two-letter code, a space, then a name. */
+const named = (text: string): Named =>
+  text.split(', ').map((entry) => [entry.slice(0, 2), entry.slice(3)] as const);
+const table = (text: string): Readonly<Record<string, string>> => Object.fromEntries(named(text));
+
 /** USPS abbreviations: the 50 states, DC, the inhabited territories and the military "states". */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  DC: 'District of Columbia',
-  AS: 'American Samoa',
-  GU: 'Guam',
-  MP: 'Northern Mariana Islands',
-  PR: 'Puerto Rico',
-  VI: 'U.S. Virgin Islands',
-  AA: 'Armed Forces Americas',
-  AE: 'Armed Forces Europe',
-  AP: 'Armed Forces Pacific',
-};
+export const US_STATES = table(
+  'AL Alabama, AK Alaska, AZ Arizona, AR Arkansas, CA California, CO Colorado, ' +
+    'CT Connecticut, DE Delaware, FL Florida, GA Georgia, HI Hawaii, ID Idaho, IL Illinois, ' +
+    'IN Indiana, IA Iowa, KS Kansas, KY Kentucky, LA Louisiana, ME Maine, MD Maryland, ' +
+    'MA Massachusetts, MI Michigan, MN Minnesota, MS Mississippi, MO Missouri, MT Montana, ' +
+    'NE Nebraska, NV Nevada, NH New Hampshire, NJ New Jersey, NM New Mexico, NY New York, ' +
+    'NC North Carolina, ND North Dakota, OH Ohio, OK Oklahoma, OR Oregon, PA Pennsylvania, ' +
+    'RI Rhode Island, SC South Carolina, SD South Dakota, TN Tennessee, TX Texas, UT Utah, ' +
+    'VT Vermont, VA Virginia, WA Washington, WV West Virginia, WI Wisconsin, WY Wyoming, ' +
+    'DC District of Columbia, AS American Samoa, GU Guam, MP Northern Mariana Islands, ' +
+    'PR Puerto Rico, VI U.S. Virgin Islands, AA Armed Forces Americas, ' +
+    'AE Armed Forces Europe, AP Armed Forces Pacific',
+);
 
 /** Canada Post abbreviations of the provinces and territories. */
-export const CA_PROVINCES: Readonly<Record<string, string>> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
+export const CA_PROVINCES = table(
+  'AB Alberta, BC British Columbia, MB Manitoba, NB New Brunswick, ' +
+    'NL Newfoundland and Labrador, NS Nova Scotia, NT Northwest Territories, NU Nunavut, ' +
+    'ON Ontario, PE Prince Edward Island, QC Quebec, SK Saskatchewan, YT Yukon',
+);
 
 /**
  * Where the country has postal abbreviations for its states, the list of them. Mexico is
@@ -111,7 +60,7 @@ export const SUBDIVISIONS: Readonly<Record<string, Readonly<Record<string, strin
 };
 
 /** Lower case, accents and punctuation gone, spaces collapsed: how typed names are matched. */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -121,20 +70,17 @@ export function foldName(text: string): string {
     .trim();
 }
 
-function byName(table: Readonly<Record<string, string>>, extra: Record<string, string> = {}) {
-  const names = new Map<string, string>();
-  for (const [code, name] of Object.entries(table)) names.set(foldName(name), code);
-  for (const [name, code] of Object.entries(extra)) names.set(foldName(name), code);
-  return names;
+/** Folded names to codes; a later list's name replaces an earlier one's. */
+function byName(...lists: Named[]): Map<string, string> {
+  return new Map(lists.flat().map(([code, name]) => [foldName(name), code]));
 }
 
 const SUBDIVISION_NAMES: Record<string, Map<string, string>> = {
-  US: byName(US_STATES, {
-    'Virgin Islands': 'VI',
-    'US Virgin Islands': 'VI',
-    'Washington DC': 'DC',
-  }),
-  CA: byName(CA_PROVINCES, { Québec: 'QC', Newfoundland: 'NL', 'Yukon Territory': 'YT' }),
+  US: byName(
+    Object.entries(US_STATES),
+    named('VI Virgin Islands, VI US Virgin Islands, DC Washington DC'),
+  ),
+  CA: byName(Object.entries(CA_PROVINCES), named('QC Québec, NL Newfoundland, YT Yukon Territory')),
 };
 
 /** The abbreviation of a state or province typed by its full name, when one matches exactly. */
@@ -143,45 +89,29 @@ export function subdivisionCode(country: string, typed: string): string | undefi
 }
 
 /** The names people write instead of a code, beyond the English names of the countries. */
-const COUNTRY_ALIASES: Record<string, string> = {
-  USA: 'US',
-  'United States of America': 'US',
-  'U.S.': 'US',
-  UK: 'GB',
-  'Great Britain': 'GB',
-  Britain: 'GB',
-  England: 'GB',
-  Scotland: 'GB',
-  Wales: 'GB',
-  'Northern Ireland': 'GB',
-  GBR: 'GB',
-  CAN: 'CA',
-  MEX: 'MX',
-  Mexico: 'MX',
-  Deutschland: 'DE',
-  DEU: 'DE',
-  AUS: 'AU',
-  FRA: 'FR',
-};
+const COUNTRY_ALIASES = named(
+  'US USA, US United States of America, US U.S., GB UK, GB Great Britain, GB Britain, ' +
+    'GB England, GB Scotland, GB Wales, GB Northern Ireland, GB GBR, CA CAN, MX MEX, ' +
+    'MX Mexico, DE Deutschland, DE DEU, AU AUS, FR FRA',
+);
 
 let countryNames: Map<string, string> | undefined;
 
 /** English country names from the platform (every browser and Node ship them), and the aliases. */
 function countryNameMap(): Map<string, string> {
   if (countryNames) return countryNames;
-  const names = new Map<string, string>();
+  let english: Named = [];
   try {
     const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    for (const code of COUNTRY_CODES) {
+    english = [...COUNTRY_CODES].flatMap((code) => {
       const name = display.of(code);
-      if (name) names.set(foldName(name), code);
-    }
+      return name ? [[code, name] as const] : [];
+    });
   } catch {
     // Without display names only the aliases are known; the check still works by code.
   }
-  for (const [name, code] of Object.entries(COUNTRY_ALIASES)) names.set(foldName(name), code);
-  countryNames = names;
-  return names;
+  countryNames = byName(english, COUNTRY_ALIASES);
+  return countryNames;
 }
 
 /** The code of a country typed by its name or a common alias ("United States", "UK"). */

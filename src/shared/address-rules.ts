@@ -14,31 +14,26 @@ import {
 } from './address-codes.ts';
 import { type MessageKey, t } from './i18n.ts';
 
-export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'phone_number',
-  'instructions',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** Every field of an address, in its order, with the message of its label. */
+const LABELS = {
+  first_name: 'addressFirstName',
+  last_name: 'addressLastName',
+  address_line1: 'addressLine1',
+  address_line2: 'addressLine2',
+  city: 'addressCity',
+  state: 'addressState',
+  zip_code: 'addressZipCode',
+  country: 'addressCountry',
+  phone_number: 'addressPhone',
+  instructions: 'addressInstructions',
+} as const satisfies Record<string, MessageKey>;
+export type AddressField = keyof typeof LABELS;
+export const ADDRESS_FIELDS = Object.keys(LABELS) as readonly AddressField[];
 
 /** decisions.md: everything but the second line and the delivery instructions. */
-export const REQUIRED_ADDRESS_FIELDS: ReadonlySet<AddressField> = new Set([
-  'first_name',
-  'last_name',
-  'address_line1',
-  'zip_code',
-  'city',
-  'state',
-  'country',
-  'phone_number',
-]);
+export const REQUIRED_ADDRESS_FIELDS: ReadonlySet<AddressField> = new Set(
+  ADDRESS_FIELDS.filter((field) => field !== 'address_line2' && field !== 'instructions'),
+);
 
 /** An address as typed or received: any field may be missing or of the wrong type. */
 export type AddressInput = { readonly [K in AddressField]?: unknown };
@@ -54,47 +49,6 @@ export interface AddressProblem {
   suggestion?: string;
 }
 
-const LABELS: Record<AddressField, MessageKey> = {
-  first_name: 'addressFirstName',
-  last_name: 'addressLastName',
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  city: 'addressCity',
-  state: 'addressState',
-  zip_code: 'addressZipCode',
-  country: 'addressCountry',
-  phone_number: 'addressPhone',
-  instructions: 'addressInstructions',
-};
-
-/** The US and the territories with their own country code all use USPS ZIP codes. */
-const ZIP_COUNTRIES = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP']);
-const UK_POSTCODE_COUNTRIES = new Set(['GB', 'JE', 'GG', 'IM']);
-
-function regionalLabel(field: 'state' | 'zip_code', country: string): MessageKey {
-  if (country === '' || ZIP_COUNTRIES.has(country)) return LABELS[field];
-  if (country === 'CA') return field === 'state' ? 'addressProvince' : 'addressPostalCode';
-  if (UK_POSTCODE_COUNTRIES.has(country))
-    return field === 'state' ? 'addressCounty' : 'addressPostcode';
-  return field === 'state' ? 'addressRegion' : 'addressPostalCode';
-}
-
-/**
- * The label of a field for an address in `country` (a code). The state and the ZIP code
- * are called as that country calls them; a form that shows these labels gets problems
- * that name its fields exactly.
- */
-export function addressFieldLabel(field: AddressField, country = ''): string {
-  const code = country.trim().toUpperCase();
-  return t(field === 'state' || field === 'zip_code' ? regionalLabel(field, code) : LABELS[field]);
-}
-
-interface PostalFormat {
-  pattern: RegExp;
-  /** The sentence, with the field's label to substitute. */
-  rule: MessageKey;
-}
-
 /** Postal codes as each country writes them; a pasted address block is read with them too. */
 export const POSTAL_CODE = {
   US: String.raw`\d{5}(?:-\d{4})?`,
@@ -102,40 +56,53 @@ export const POSTAL_CODE = {
   // Loose but real: outward code (A9, A99, A9A, AA9, AA99, AA9A), then 9AA.
   GB: String.raw`(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)`,
 };
-const format = (code: string, rule: MessageKey): PostalFormat => ({
-  pattern: new RegExp(`^(?:${code})$`, 'i'),
-  rule,
+
+/** What a country calls its state and postal code, and the rule its postal codes follow. */
+interface Region {
+  state: MessageKey;
+  zip_code: MessageKey;
+  postal?: { pattern: RegExp; rule: MessageKey };
+}
+const region = (state: MessageKey, zip: MessageKey, code?: string, rule?: MessageKey): Region => ({
+  state,
+  zip_code: zip,
+  ...(code && rule ? { postal: { pattern: new RegExp(`^(?:${code})$`, 'i'), rule } } : {}),
 });
-const POSTAL_FORMATS: Record<string, PostalFormat> = {
-  ...Object.fromEntries(
-    [...ZIP_COUNTRIES].map((code) => [code, format(POSTAL_CODE.US, 'addressUsZip')]),
-  ),
-  CA: format(POSTAL_CODE.CA, 'addressCanadianPostalCode'),
-  ...Object.fromEntries(
-    [...UK_POSTCODE_COUNTRIES].map((code) => [code, format(POSTAL_CODE.GB, 'addressUkPostcode')]),
-  ),
+const USPS = region('addressState', 'addressZipCode', POSTAL_CODE.US, 'addressUsZip');
+const UK = region('addressCounty', 'addressPostcode', POSTAL_CODE.GB, 'addressUkPostcode');
+const OTHER_REGION = region('addressRegion', 'addressPostalCode');
+/** The US and the territories with their own country code all use USPS ZIP codes. */
+const REGIONS: Record<string, Region> = {
+  ...Object.fromEntries(['US', 'PR', 'GU', 'VI', 'AS', 'MP'].map((code) => [code, USPS])),
+  ...Object.fromEntries(['GB', 'JE', 'GG', 'IM'].map((code) => [code, UK])),
+  CA: region('addressProvince', 'addressPostalCode', POSTAL_CODE.CA, 'addressCanadianPostalCode'),
 };
+
+/**
+ * The label of a field for an address in `country` (a code). The state and the ZIP code
+ * are called as that country calls them; a form that shows these labels gets problems
+ * that name its fields exactly.
+ */
+export function addressFieldLabel(field: AddressField, country = ''): string {
+  if (field !== 'state' && field !== 'zip_code') return t(LABELS[field]);
+  const code = country.trim().toUpperCase();
+  return t((code === '' ? USPS : (REGIONS[code] ?? OTHER_REGION))[field]);
+}
 
 /** The example each country's state rule gives. */
 const STATE_EXAMPLE: Record<string, string> = { US: 'MA', CA: 'ON' };
 
-function countryProblem(value: string): AddressProblem | undefined {
+const problem = (field: AddressField, message: string, suggestion?: string): AddressProblem =>
+  suggestion ? { field, message, suggestion } : { field, message };
+
+function countryProblem(_country: string, value: string): AddressProblem | undefined {
   if (COUNTRY_CODES.has(value)) return undefined;
   const upper = value.toUpperCase();
   if (COUNTRY_CODES.has(upper))
-    return {
-      field: 'country',
-      message: t('addressInCapitals', addressFieldLabel('country'), upper),
-      suggestion: upper,
-    };
+    return problem('country', t('addressInCapitals', addressFieldLabel('country'), upper), upper);
   const code = countryCode(value);
-  if (code)
-    return {
-      field: 'country',
-      message: t('addressCountryCodeFor', code, countryName(code)),
-      suggestion: code,
-    };
-  return { field: 'country', message: t('addressCountryCode') };
+  if (code) return problem('country', t('addressCountryCodeFor', code, countryName(code)), code);
+  return problem('country', t('addressCountryCode'));
 }
 
 function stateProblem(country: string, value: string): AddressProblem | undefined {
@@ -144,30 +111,35 @@ function stateProblem(country: string, value: string): AddressProblem | undefine
   const label = addressFieldLabel('state', country);
   const upper = value.toUpperCase();
   if (Object.hasOwn(table, upper))
-    return {
-      field: 'state',
-      message: t('addressInCapitals', label, upper),
-      suggestion: upper,
-    };
+    return problem('state', t('addressInCapitals', label, upper), upper);
   const named = subdivisionCode(country, value);
   const example = named ?? STATE_EXAMPLE[country] ?? Object.keys(table)[0] ?? '';
-  return {
-    field: 'state',
-    message: t('addressStateAbbreviation', label, example, table[example] ?? ''),
-    ...(named ? { suggestion: named } : {}),
-  };
+  const rule = t('addressStateAbbreviation', label, example, table[example] ?? '');
+  return problem('state', rule, named);
 }
 
 function zipProblem(country: string, value: string): AddressProblem | undefined {
-  const format = POSTAL_FORMATS[country];
-  if (!format || format.pattern.test(value)) return undefined;
+  const postal = REGIONS[country]?.postal;
+  if (!postal || postal.pattern.test(value)) return undefined;
+  const message = t(postal.rule, addressFieldLabel('zip_code', country));
   // Nine digits in a row are a ZIP+4 without its hyphen: the fix is plain.
-  const plus4 = ZIP_COUNTRIES.has(country) && /^\d{9}$/.test(value);
-  return {
-    field: 'zip_code',
-    message: t(format.rule, addressFieldLabel('zip_code', country)),
-    ...(plus4 ? { suggestion: `${value.slice(0, 5)}-${value.slice(5)}` } : {}),
-  };
+  const plus4 = REGIONS[country] === USPS && /^\d{9}$/.test(value);
+  return problem('zip_code', message, plus4 ? `${value.slice(0, 5)}-${value.slice(5)}` : undefined);
+}
+
+/** The fields whose text follows a rule, beyond being there. */
+const CHECKS: Partial<Record<AddressField, typeof stateProblem>> = {
+  country: countryProblem,
+  state: stateProblem,
+  zip_code: zipProblem,
+};
+
+/** The address with every field trimmed. */
+export function trimAddress<T extends { [K in AddressField]?: string | undefined }>(address: T): T {
+  const tidy: AddressText = {};
+  for (const [key, value] of Object.entries(address) as [AddressField, string | undefined][])
+    if (value !== undefined) tidy[key] = value.trim();
+  return tidy as T;
 }
 
 /**
@@ -194,52 +166,28 @@ export function addressProblems(address: AddressInput): AddressProblem[] {
         problems.push({ field, message: t('addressRequired', label()) });
       continue;
     }
-    const problem =
-      field === 'country'
-        ? countryProblem(text)
-        : field === 'state'
-          ? stateProblem(country, text)
-          : field === 'zip_code'
-            ? zipProblem(country, text)
-            : undefined;
-    if (problem) problems.push(problem);
+    const found = CHECKS[field]?.(country, text);
+    if (found) problems.push(found);
   }
   return problems;
-}
-
-export interface AddressSuggestion {
-  field: AddressField;
-  /** What to write instead. */
-  value: string;
-  /** The problem's sentence, which names the suggestion ("such as MA for Massachusetts"). */
-  message: string;
 }
 
 /**
  * The address tidied the way nobody would object to: every field trimmed, the country
  * code and a state abbreviation in capitals. A full state or country name, or a ZIP+4
  * without its hyphen, is not rewritten: it comes back as a suggestion for the user to
- * accept, since a guess written silently into an address sends a parcel astray.
+ * accept (the problems that have one), since a guess written silently into an address
+ * sends a parcel astray.
  */
 export function normaliseAddress<T extends AddressText>(
   address: T,
-): { address: T; suggestions: AddressSuggestion[] } {
-  const tidy: AddressText = {};
-  for (const [key, value] of Object.entries(address) as [AddressField, string | undefined][])
-    if (value !== undefined) tidy[key] = value.trim();
-  if (
-    tidy.country &&
-    /^[a-z]{2}$/i.test(tidy.country) &&
-    COUNTRY_CODES.has(tidy.country.toUpperCase())
-  )
-    tidy.country = tidy.country.toUpperCase();
+): { address: T; suggestions: AddressProblem[] } {
+  const tidy: AddressText = trimAddress(address);
+  const country = tidy.country?.toUpperCase();
+  if (country && COUNTRY_CODES.has(country)) tidy.country = country;
   const table = SUBDIVISIONS[tidy.country ?? ''];
   if (tidy.state && table && Object.hasOwn(table, tidy.state.toUpperCase()))
     tidy.state = tidy.state.toUpperCase();
-  const suggestions = addressProblems(tidy).flatMap((problem) =>
-    problem.suggestion
-      ? [{ field: problem.field, value: problem.suggestion, message: problem.message }]
-      : [],
-  );
+  const suggestions = addressProblems(tidy).filter((problem) => problem.suggestion);
   return { address: tidy as T, suggestions };
 }

@@ -4,28 +4,12 @@
  * on as typed, so the background's check (the only one) names the field.
  */
 
-import { numberOrText, numberText } from './form-values.ts';
+import { filledIn, numberOrText, numberText } from './form-values.ts';
 import { centsToText, moneyOrText } from './money.ts';
 import type { Settings } from './settings.ts';
 
 /** The number fields of the defaults form, as typed. */
-export interface DefaultsTexts {
-  percent: string;
-  amount: string;
-  discount: string;
-  timeout: string;
-  bid: string;
-  waiting: string;
-  fast: string;
-  tracking: string;
-  idle: string;
-  maxDays: string;
-  shipMax: string;
-  /** Seconds an order is held before sending, when Undo can take it back. */
-  hold: string;
-}
-
-export function defaultsTexts(settings: Settings): DefaultsTexts {
+export function defaultsTexts(settings: Settings) {
   const shipping = settings.shipping.kind === 'object' ? settings.shipping.shipping : undefined;
   return {
     percent: String(settings.maxPriceTolerance.percent),
@@ -39,9 +23,11 @@ export function defaultsTexts(settings: Settings): DefaultsTexts {
     idle: String(settings.vaultIdleLockMinutes),
     maxDays: numberText(shipping?.max_days),
     shipMax: centsToText(shipping?.max_price),
+    /** Seconds an order is held before sending, when Undo can take it back. */
     hold: String(settings.holdSeconds),
   };
 }
+export type DefaultsTexts = ReturnType<typeof defaultsTexts>;
 
 /** An empty amount means none: zero. */
 const moneyOrZero = (text: string) => moneyOrText(text) ?? 0;
@@ -76,11 +62,7 @@ export function defaultsPatch(draft: Settings, text: DefaultsTexts): Record<stri
       amountCents: moneyOrZero(text.amount),
     },
     gift: draft.gift,
-    webhooks: Object.fromEntries(
-      Object.entries(draft.webhooks)
-        .map(([key, url]) => [key, (url ?? '').trim()] as const)
-        .filter(([, url]) => url !== ''),
-    ),
+    webhooks: filledIn(draft.webhooks),
     managed: {
       discount: required(text.discount),
       queueTimeoutSeconds: required(text.timeout),

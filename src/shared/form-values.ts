@@ -27,6 +27,12 @@ export function definedOnly<T extends Record<string, unknown>>(record: T): Parti
   ) as Partial<T>;
 }
 
+/** Addresses as typed (webhooks), trimmed, without the empty ones. */
+export const filledIn = (texts: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(texts).flatMap(([key, text]) => (text?.trim() ? [[key, text.trim()]] : [])),
+  ) as Record<string, string>;
+
 /** A number shown in a field: its text, or empty for none. */
 export function numberText(value: number | undefined | null): string {
   return value === undefined || value === null ? '' : String(value);

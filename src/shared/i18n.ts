@@ -3,8 +3,7 @@
  * English the default locale). `t(key, ...substitutions)` works in pages and in the
  * background alike, and where the browser's i18n is missing (unit tests, Node scripts
  * such as the sandbox) it gives the English text from the same file, substituted the
- * same way. The keys are typed from that file, so a key that is not in it does not
- * compile. Zod-free, so pages may use it.
+ * same way. Zod-free, so pages may use it.
  */
 import { ENGLISH, type EnglishMessage } from './i18n-english.ts';
 

@@ -27,20 +27,12 @@ function formatter<T>(kind: string, locale: string | undefined, options: object,
 }
 
 /** A number format for this language and options, made once. */
-export function numberFormat(
-  locale: string | undefined,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  return formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
-}
+export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions = {}) =>
+  formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** A date format for this language and options, made once. */
-export function dateFormat(
-  locale: string | undefined,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  return formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
+export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) =>
+  formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /**
  * An amount in minor units (the service's integer money) in its currency: the number of
@@ -87,12 +79,9 @@ export function formatWait(minutes: number, locale = userLocale()): string {
 
 /** Items as a short list ("M-1, M-2"), as the language separates them. */
 export function formatList(items: readonly string[], locale = userLocale()): string {
-  return formatter(
-    'list',
-    locale,
-    { type: 'unit', style: 'short' },
-    () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
-  ).format(items);
+  const options = { type: 'unit', style: 'short' } as const;
+  const list = formatter('list', locale, options, () => new Intl.ListFormat(locale, options));
+  return list.format(items);
 }
 
 /** Whether a count takes the language's singular form ("1 order", not "1 orders"). */

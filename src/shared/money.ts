@@ -6,13 +6,9 @@ import { formatMinorUnits } from './locale-format.ts';
  * form field, and a formatted amount such as "$19.99" on screen.
  */
 
-/**
- * Formats an integer amount in minor units in its currency, with the currency's own
- * decimals: 1999 USD → "$19.99", 1500 JPY → "¥1,500".
- */
-export function formatCents(cents: number, currency = 'USD', locale?: string): string {
-  return formatMinorUnits(cents, currency, locale);
-}
+/** An amount in minor units on screen, with its currency's own decimals (locale-format.ts). */
+export const formatCents = (cents: number, currency = 'USD', locale?: string): string =>
+  formatMinorUnits(cents, currency, locale);
 
 /** "19.99" (or "19,99") → 1999; undefined for empty text; NaN for text that is not an amount. */
 export function parseMoney(text: string): number | undefined {

@@ -130,12 +130,10 @@ export function newDraft(
 export function isDraft(value: unknown): value is Draft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<Record<keyof Draft, unknown>>;
+  const parts = ['criteria', 'managed', 'secrets', 'advanced'] as const;
   return (
     typeof draft.draftId === 'string' &&
     Array.isArray(draft.items) &&
-    typeof draft.criteria === 'object' &&
-    typeof draft.managed === 'object' &&
-    typeof draft.secrets === 'object' &&
-    typeof draft.advanced === 'object'
+    parts.every((part) => typeof draft[part] === 'object')
   );
 }

@@ -25,17 +25,7 @@ import type {
  *   cancelled since.
  * - `failed`: final; `failure` says why and what to change.
  */
-export type OrderState =
-  | 'held'
-  | 'sending'
-  | 'awaiting_token'
-  | 'unconfirmed'
-  | 'processing'
-  | 'placed'
-  | 'partly_cancelled'
-  | 'cancelled'
-  | 'failed';
-export const ORDER_STATES: readonly OrderState[] = [
+export const ORDER_STATES = [
   'held',
   'sending',
   'awaiting_token',
@@ -45,43 +35,30 @@ export const ORDER_STATES: readonly OrderState[] = [
   'partly_cancelled',
   'cancelled',
   'failed',
-];
-/** Not yet placed or failed: the badge counts these. */
-export const IN_FLIGHT_ORDER_STATES: readonly OrderState[] = [
-  'held',
-  'sending',
-  'awaiting_token',
-  'unconfirmed',
-  'processing',
-];
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 /** The service placed it; what happened to it since may be a cancellation. */
 export const PLACED_ORDER_STATES: readonly OrderState[] = [
   'placed',
   'partly_cancelled',
   'cancelled',
 ];
+/** Not yet placed or failed: the badge counts these. */
+export const IN_FLIGHT_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(
+  (state) => state !== 'failed' && !PLACED_ORDER_STATES.includes(state),
+);
 
-export type CancellationState =
-  | 'sending'
-  | 'unconfirmed'
-  | 'processing'
-  | 'attempting_to_cancel'
-  | 'cancelled'
-  | 'failed';
-export const CANCELLATION_STATES: readonly CancellationState[] = [
+export const CANCELLATION_STATES = [
   'sending',
   'unconfirmed',
   'processing',
   'attempting_to_cancel',
   'cancelled',
   'failed',
-];
-export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] = [
-  'sending',
-  'unconfirmed',
-  'processing',
-  'attempting_to_cancel',
-];
+] as const;
+export type CancellationState = (typeof CANCELLATION_STATES)[number];
+export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] =
+  CANCELLATION_STATES.filter((state) => state !== 'cancelled' && state !== 'failed');
 
 /** A failure as the service gave it, plus our plain explanation. */
 export interface Failure {

@@ -6,7 +6,7 @@
  */
 import { RETAILERS } from '../api/retailers.ts';
 import { notesObject } from './client-notes.ts';
-import { definedOnly, listOf, numberOrText } from './form-values.ts';
+import { definedOnly, filledIn, listOf, numberOrText } from './form-values.ts';
 import { moneyOrText, parseMoney } from './money.ts';
 import type { Draft } from './order-form-model.ts';
 import { criteriaFromForm } from './seller-criteria-form.ts';
@@ -35,11 +35,7 @@ export function requestFromForm(draft: Draft, settings: Settings): FormRequest {
   const criteria = criteriaFromForm(draft.criteria);
   const advanced = draft.advanced;
   const promo = listOf(advanced.promoCodes).map((code) => ({ code }));
-  const hooks = definedOnly(
-    Object.fromEntries(
-      Object.entries(advanced.webhooks).map(([key, url]) => [key, url.trim() || undefined]),
-    ),
-  );
+  const hooks = filledIn(advanced.webhooks);
   const bid = parseMoney(draft.managed.bid);
 
   const request = definedOnly({

@@ -39,15 +39,6 @@ function textAt(record: Record_, key: string, path: string, unreadable: string[]
   return undefined;
 }
 
-/** A list field: its entries, nothing when absent, or noted as unreadable. */
-function listAt(record: Record_, key: string, unreadable: string[]): unknown[] {
-  const value = record[key];
-  if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value;
-  unreadable.push(key);
-  return [];
-}
-
 function readPrices(body: Record_, facts: ResponseFacts) {
   const prices = body.price_components;
   if (prices === undefined || prices === null) return;
@@ -68,27 +59,28 @@ function readPrices(body: Record_, facts: ResponseFacts) {
     facts.unreadable.push('price_components.currency');
 }
 
+/** A tracking line's fields, and the answer's names for them. */
+const TRACKING_FIELDS = [
+  ['carrier', 'carrier'],
+  ['trackingNumber', 'tracking_number'],
+  ['merchantOrderId', 'merchant_order_id'],
+  ['productId', 'product_id'],
+] as const satisfies readonly (readonly [keyof TrackingLine, string])[];
+
 function readTracking(body: Record_, facts: ResponseFacts) {
-  listAt(body, 'tracking', facts.unreadable).forEach((entry, index) => {
+  const list = body.tracking ?? [];
+  if (!Array.isArray(list)) facts.unreadable.push('tracking');
+  (Array.isArray(list) ? list : []).forEach((entry, index) => {
     const path = `tracking.${index}`;
     if (!isRecord(entry)) {
       facts.unreadable.push(path);
       return;
     }
     const line: TrackingLine = {};
-    const carrier = textAt(entry, 'carrier', `${path}.carrier`, facts.unreadable);
-    const number = textAt(entry, 'tracking_number', `${path}.tracking_number`, facts.unreadable);
-    const merchant = textAt(
-      entry,
-      'merchant_order_id',
-      `${path}.merchant_order_id`,
-      facts.unreadable,
-    );
-    const product = textAt(entry, 'product_id', `${path}.product_id`, facts.unreadable);
-    if (carrier !== undefined) line.carrier = carrier;
-    if (number !== undefined) line.trackingNumber = number;
-    if (merchant !== undefined) line.merchantOrderId = merchant;
-    if (product !== undefined) line.productId = product;
+    for (const [key, field] of TRACKING_FIELDS) {
+      const text = textAt(entry, field, `${path}.${field}`, facts.unreadable);
+      if (text !== undefined) line[key] = text;
+    }
     if (Object.keys(line).length > 0) facts.tracking.push(line);
   });
 }

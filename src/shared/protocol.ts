@@ -9,8 +9,7 @@ import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
 import { bulkPayloadBuilders } from './bulk/payload-schemas.ts';
 import { lazySchemas } from './lazy-schemas.ts';
-import type { OrderRecord } from './order-record.ts';
-import { ORDER_STATES } from './order-record.ts';
+import { ORDER_STATES, type OrderRecord } from './order-record.ts';
 import type { OrderDetail, OrderView } from './order-view.ts';
 import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
@@ -35,14 +34,6 @@ const orderQuery = () =>
     before: whole(),
   });
 
-/**
- * How long placing usually takes at an order's storefront, asked beside one order
- * (src/popup/usual-placing-time.tsx). The background says whether that order is being
- * placed and since when, so the page decides nothing about its state.
- */
-const placingTimeBuilders = {
-  'orders.usualPlacingTime': () => z.strictObject({ localId: localId() }),
-} as const;
 /**
  * `count`: the buyer's last placed orders at that storefront that were timed (at most
  * 20); `medianMs` only once there are five. Nothing more while the order is not being
@@ -119,7 +110,12 @@ export const payloadSchemas = lazySchemas({
    * popup's activeTab grant covers the whole extension.
    */
   'page.read': () => z.strictObject({ tabId: z.number().check(z.int(), z.gte(0)) }),
-  ...placingTimeBuilders,
+  /**
+   * How long placing usually takes at an order's storefront, asked beside one order
+   * (src/popup/usual-placing-time.tsx). The background says whether that order is being
+   * placed and since when, so the page decides nothing about its state.
+   */
+  'orders.usualPlacingTime': () => z.strictObject({ localId: localId() }),
 });
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -232,19 +228,17 @@ export interface Envelope<T extends MessageType = MessageType> {
  * - `service`: the service refused the request.
  * - `internal`: anything else; the message says what happened.
  */
-export const ERROR_KINDS = [
-  'invalid',
-  'refused',
-  'vault_locked',
-  'no_token',
-  'unauthorized',
-  'unreachable',
-  'rate_limited',
-  'not_found',
-  'service',
-  'internal',
-] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
+export type ErrorKind =
+  | 'invalid'
+  | 'refused'
+  | 'vault_locked'
+  | 'no_token'
+  | 'unauthorized'
+  | 'unreachable'
+  | 'rate_limited'
+  | 'not_found'
+  | 'service'
+  | 'internal';
 
 export interface ReplyError {
   kind: ErrorKind;

@@ -1,32 +1,18 @@
 import { RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { STOREFRONT_HOSTS } from './storefront-hosts.ts';
 
 export interface DetectedProduct {
   retailer: RetailerCode;
   productId: string;
 }
 
-/** Storefront host (without subdomains) → retailer. Exact: look-alikes never match. */
-const HOSTS: Record<string, RetailerCode> = {
-  'amazon.com': 'amazon',
-  'amazon.co.uk': 'amazon_uk',
-  'amazon.ca': 'amazon_ca',
-  'amazon.de': 'amazon_de',
-  'amazon.com.mx': 'amazon_mx',
-  'walmart.com': 'walmart',
-  'costco.com': 'costco',
-  'homedepot.com': 'homedepot',
-  'aliexpress.com': 'aliexpress',
-  // AliExpress's storefront for buyers in the United States.
-  'aliexpress.us': 'aliexpress',
-};
-
 /** The subdomains each storefront serves product pages on. */
 const SUBDOMAINS = /^(|www\.|smile\.|m\.|[a-z]{2}\.)$/;
 
-/** The retailer whose storefront serves this host, or undefined (look-alikes included). */
+/** The retailer whose storefront serves this host; exact, so look-alikes never match. */
 export function retailerOfHost(hostname: string): RetailerCode | undefined {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  for (const [domain, retailer] of Object.entries(HOSTS)) {
+  for (const [domain, retailer] of Object.entries(STOREFRONT_HOSTS)) {
     if (host === domain || host.endsWith(`.${domain}`)) {
       const prefix = host.slice(0, host.length - domain.length);
       if (SUBDOMAINS.test(prefix)) return retailer;

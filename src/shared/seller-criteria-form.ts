@@ -34,18 +34,16 @@ export type CriteriaForm = { useDefaults: boolean } & Record<FlagCriterion, Tri>
 
 const tri = (value: boolean | undefined): Tri => (value === undefined ? '' : value ? 'yes' : 'no');
 const fromTri = (value: Tri) => (value === '' ? undefined : value === 'yes');
+/** Every yes/no criterion with its value. */
+const flags = <T>(value: (flag: FlagCriterion) => T) =>
+  Object.fromEntries(FLAG_CRITERIA.map((flag) => [flag, value(flag)])) as Record<FlagCriterion, T>;
 
 /** The form of saved criteria; none saved means the service's defaults. */
 export function criteriaForm(saved: SellerSelectionCriteria | null | undefined): CriteriaForm {
   const c = saved ?? {};
   return {
     useDefaults: !saved,
-    prime: tri(c.prime),
-    buy_box: tri(c.buy_box),
-    first_party_seller: tri(c.first_party_seller),
-    international: tri(c.international),
-    addon: tri(c.addon),
-    allow_oos: tri(c.allow_oos),
+    ...flags((flag) => tri(c[flag])),
     condition_in: [...(c.condition_in ?? [])],
     condition_not_in: [...(c.condition_not_in ?? [])],
     handling_days_max: numberText(c.handling_days_max),
@@ -72,12 +70,7 @@ export function criteriaFromForm(form: CriteriaForm): Record<string, unknown> | 
   if (form.useDefaults) return undefined;
   const list = (text: string) => (listOf(text).length > 0 ? listOf(text) : undefined);
   return definedOnly({
-    addon: fromTri(form.addon),
-    buy_box: fromTri(form.buy_box),
-    first_party_seller: fromTri(form.first_party_seller),
-    international: fromTri(form.international),
-    prime: fromTri(form.prime),
-    allow_oos: fromTri(form.allow_oos),
+    ...flags((flag) => fromTri(form[flag])),
     condition_in: form.condition_in.length > 0 ? form.condition_in : undefined,
     condition_not_in: form.condition_not_in.length > 0 ? form.condition_not_in : undefined,
     handling_days_max: numberOrText(form.handling_days_max),

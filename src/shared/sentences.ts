@@ -1,10 +1,8 @@
 /**
  * Sentences joined the one way, so that a text that already ends in a full stop (a
- * service's message, an explanation's title) never gains a second one: "Something
- * failed." and "Something failed" both become "Something failed." and never
- * "Something failed.." or "Something failed. .". Every place that puts a sentence
- * together from parts we do not write (the service's words, a stored failure) goes
- * through here. Zod-free and pure, so pages, the background and Node may use it.
+ * service's message, an explanation's title) never gains a second one ("failed.."). Every
+ * place that puts a sentence together from parts we do not write goes through here.
+ * Zod-free and pure, so pages, the background and Node may use it.
  */
 
 /** Marks that end a sentence in the languages Buyline may be read in. */

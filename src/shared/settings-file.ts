@@ -19,42 +19,23 @@ export function parseSettingsFile(
   text: string,
   plan: MigrationPlan = PLAN,
 ): { ok: true; settings: Settings } | { ok: false; problems: FieldProblem[] } {
+  const refuse = (field: string, message: string) => ({
+    ok: false as const,
+    problems: [{ field, message }],
+  });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return {
-      ok: false,
-      problems: [{ field: '', message: t('options_importNotJson') }],
-    };
+    return refuse('', t('options_importNotJson'));
   }
-  if (!isRecord(raw))
-    return {
-      ok: false,
-      problems: [
-        {
-          field: '',
-          message: t('options_importNotSettings'),
-        },
-      ],
-    };
+  if (!isRecord(raw)) return refuse('', t('options_importNotSettings'));
   if (typeof raw.version === 'number' && raw.version > plan.current)
-    return {
-      ok: false,
-      problems: [
-        {
-          field: 'version',
-          message: t('options_importNewer', raw.version),
-        },
-      ],
-    };
+    return refuse('version', t('options_importNewer', raw.version));
   const upgraded = upgradeSettings(raw, plan);
   const unknown = Object.keys(upgraded)
     .filter((field) => !(field in settingsSchema.shape))
-    .map((field) => ({
-      field,
-      message: t('options_importUnknownSetting', field),
-    }));
+    .map((field) => ({ field, message: t('options_importUnknownSetting', field) }));
   const checked = settingsSchema.safeParse({ ...upgraded, version: plan.current });
   const problems = [...unknown, ...(checked.success ? [] : describeProblems(checked.error))];
   return checked.success && problems.length === 0

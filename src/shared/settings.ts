@@ -1,31 +1,25 @@
-import { RETAILER_CODES } from '../api/retailers.ts';
-import { addressSchema } from '../api/schemas/address.ts';
-import { webhooksSchema } from '../api/schemas/common.ts';
 import {
   countLines,
   GIFT_MESSAGE_MAX_CHARS,
   GIFT_MESSAGE_MAX_LINES,
-} from '../api/schemas/order-request.ts';
+  SHIPPING_METHODS,
+} from '../api/contract-constants.ts';
+import { RETAILER_CODES } from '../api/retailers.ts';
+import { addressSchema } from '../api/schemas/address.ts';
+import { shippingSchema, webhooksSchema } from '../api/schemas/common.ts';
 import { sellerSelectionCriteriaSchema } from '../api/schemas/product.ts';
-import { SHIPPING_METHODS, shippingSchema } from '../api/schemas/shipping.ts';
 import { z } from '../api/zod.ts';
 import { normaliseAddress } from './address-rules.ts';
 import { t } from './i18n.ts';
+import { SANDBOX_URL } from './service-address.ts';
 
-/** The local sandbox, Buyline's service out of the box (`npm run sandbox`). */
-export const SANDBOX_URL = 'http://127.0.0.1:8787';
+export { SANDBOX_URL };
 export const SANDBOX_TOKEN = 'sandbox';
 
-export const NOTIFICATION_KINDS = [
-  'placed',
-  'failed',
-  'tracking',
-  'cancellation',
-  'managed_waiting',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 const on = z._default(z.boolean(), true);
+/** A group of settings: missing, it is its fields' defaults. */
+const group = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.prefault(z.object(shape), {} as never);
 const wholeIn = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 const wholeFrom = (min: number) => z.number().check(z.int(), z.gte(min));
 
@@ -41,19 +35,19 @@ export const settingsSchema = z.object({
   ),
   sendIdempotencyKeys: z._default(z.boolean(), true),
   requestTimeoutSeconds: z._default(wholeIn(3, 120), 20),
-  notifications: z._default(
-    z.object({ placed: on, failed: on, tracking: on, cancellation: on, managed_waiting: on }),
-    { placed: true, failed: true, tracking: true, cancellation: true, managed_waiting: true },
-  ),
-  polling: z._default(
-    z.object({
-      /** Status reads of an order being placed, while the worker is awake. */
-      fastSeconds: z._default(wholeIn(2, 60), 5),
-      /** Tracking checks of a placed order. */
-      trackingMinutes: z._default(wholeIn(5, 24 * 60), 30),
-    }),
-    { fastSeconds: 5, trackingMinutes: 30 },
-  ),
+  notifications: group({
+    placed: on,
+    failed: on,
+    tracking: on,
+    cancellation: on,
+    managed_waiting: on,
+  }),
+  polling: group({
+    /** Status reads of an order being placed, while the worker is awake. */
+    fastSeconds: z._default(wholeIn(2, 60), 5),
+    /** Tracking checks of a placed order. */
+    trackingMinutes: z._default(wholeIn(5, 24 * 60), 30),
+  }),
   /** A managed order still queued after this many minutes is worth a notification. */
   managedWaitingMinutes: z._default(wholeFrom(1), 60),
   /**
@@ -91,43 +85,35 @@ export const settingsSchema = z.object({
     { kind: 'method', method: 'cheapest' },
   ),
   /** The max_price guard: page price × quantity, plus this much. */
-  maxPriceTolerance: z._default(
-    z.object({
-      percent: z._default(z.number().check(z.gte(0), z.lte(100)), 10),
-      amountCents: z._default(wholeFrom(0), 0),
-    }),
-    { percent: 10, amountCents: 0 },
-  ),
-  gift: z._default(
-    z.object({
-      isGift: z._default(z.boolean(), false),
-      /** The packing slip's limits, as the order request has them. */
-      message: z._default(
-        z.string().check(
-          z.maxLength(GIFT_MESSAGE_MAX_CHARS),
-          z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
-            error: t('options_giftMessageLines', GIFT_MESSAGE_MAX_LINES),
-          }),
-        ),
-        '',
+  maxPriceTolerance: group({
+    percent: z._default(z.number().check(z.gte(0), z.lte(100)), 10),
+    amountCents: z._default(wholeFrom(0), 0),
+  }),
+  gift: group({
+    isGift: z._default(z.boolean(), false),
+    /** The packing slip's limits, as the order request has them. */
+    message: z._default(
+      z.string().check(
+        z.maxLength(GIFT_MESSAGE_MAX_CHARS),
+        z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+          error: t('options_giftMessageLines', GIFT_MESSAGE_MAX_LINES),
+        }),
       ),
-    }),
-    { isGift: false, message: '' },
-  ),
+      '',
+    ),
+  }),
   webhooks: z._default(webhooksSchema, {}),
-  managed: z._default(
-    z.object({
-      discount: z._default(z.number().check(z.gte(-50), z.lte(0)), 0),
-      queueTimeoutSeconds: z._default(wholeFrom(1), 14_400),
-      primeOptout: z._default(z.boolean(), false),
-      priorityBidCents: z._default(wholeFrom(0), 0),
-    }),
-    { discount: 0, queueTimeoutSeconds: 14_400, primeOptout: false, priorityBidCents: 0 },
-  ),
+  managed: group({
+    discount: z._default(z.number().check(z.gte(-50), z.lte(0)), 0),
+    queueTimeoutSeconds: z._default(wholeFrom(1), 14_400),
+    primeOptout: z._default(z.boolean(), false),
+    priorityBidCents: z._default(wholeFrom(0), 0),
+  }),
   /** The vault locks itself after this many idle minutes. */
   vaultIdleLockMinutes: z._default(wholeIn(1, 24 * 60), 15),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+export type NotificationKind = keyof Settings['notifications'];
 
 /** The settings schema that refuses unknown fields: how a change by the user is checked. */
 export function strictSettingsSchema() {
@@ -157,7 +143,7 @@ function withSuggestions(entry: unknown): unknown {
   if (!isRecord(entry) || !isRecord(entry.address)) return entry;
   const { address, suggestions } = normaliseAddress(entry.address as Record<string, string>);
   const corrected: Record<string, string> = { ...address };
-  for (const suggestion of suggestions) corrected[suggestion.field] = suggestion.value;
+  for (const { field, suggestion } of suggestions) if (suggestion) corrected[field] = suggestion;
   return { ...entry, address: corrected };
 }
 
@@ -165,11 +151,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The schema inside a `.default()`, if the field has one. */
+/** The schema inside a default, if the field has one. */
 function withoutDefault(schema: z.ZodMiniType): z.ZodMiniType {
-  return schema instanceof z.ZodMiniDefault
+  return schema instanceof z.ZodMiniDefault || schema instanceof z.ZodMiniPrefault
     ? withoutDefault(schema.def.innerType as z.ZodMiniType)
     : schema;
+}
+
+/** The value parsed, in a list of one, or an empty list when it is bad. */
+function good<T>(schema: z.core.$ZodType<T>, value: unknown): T[] {
+  const checked = z.safeParse(schema, value);
+  return checked.success ? [checked.data] : [];
 }
 
 /**
@@ -182,23 +174,14 @@ function parseField(schema: z.ZodMiniType, value: unknown): unknown {
   if (inner instanceof z.ZodMiniObject) return parseLeniently(inner, value);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  if (inner instanceof z.ZodMiniArray && Array.isArray(value)) {
-    const element = inner.def.element as z.ZodMiniType;
-    return value.flatMap((entry) => {
-      const checked = element.safeParse(entry);
-      return checked.success ? [checked.data] : [];
-    });
-  }
+  if (inner instanceof z.ZodMiniArray && Array.isArray(value))
+    return value.flatMap((entry) => good(inner.def.element, entry));
   if (inner instanceof z.ZodMiniRecord && isRecord(value)) {
-    const entry = z.object({
-      key: inner.def.keyType as z.ZodMiniType,
-      value: inner.def.valueType as z.ZodMiniType,
-    });
+    const entry = z.object({ key: inner.def.keyType, value: inner.def.valueType });
     return Object.fromEntries(
-      Object.entries(value).flatMap(([key, item]) => {
-        const checked = entry.safeParse({ key, value: item });
-        return checked.success ? [[checked.data.key, checked.data.value]] : [];
-      }),
+      Object.entries(value).flatMap(([key, item]) =>
+        good(entry, { key, value: item }).map((kept) => [kept.key, kept.value]),
+      ),
     );
   }
   return schema.parse(undefined);

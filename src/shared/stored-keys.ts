@@ -31,9 +31,8 @@ export const STORED_KEYS = {
   tokenCheck: { area: 'local', key: 'tokenCheck', secret: false },
   /**
    * Full bodies (secrets included) of orders and cancellations whose POST is not yet
-   * confirmed, kept so that a restarted worker can resend them with the same
-   * idempotency key, one key per order (this is its prefix). Memory only; deleted
-   * once the service confirms.
+   * confirmed, so a restarted worker can resend them under the same idempotency key; one
+   * key per order (this is its prefix), deleted once the service confirms.
    */
   pendingBodies: { area: 'session', key: 'pendingBody:', secret: true },
   /** The popup's cart: products (retailer, id, quantity, page details) gathered across tabs. */
@@ -43,12 +42,7 @@ export const STORED_KEYS = {
    * reopening the popup keeps it (and a second submit of it is the same order).
    */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
-  /**
-   * What the popup's first screen needs from the background, kept written by the
-   * background (src/background/first-screen.ts) so the popup reads it in one go instead
-   * of asking: the settings, the vault's status (item labels, never a secret), whether a
-   * token is set (never the token), and the orders in flight and the recent placed ones.
-   */
+  /** What the popup's first screen needs, never a secret (src/shared/first-screen.ts). */
   firstScreen: { area: 'session', key: 'firstScreen', secret: false },
   /**
    * The vault items (login, card, billing address) last ordered with, per retailer, so
@@ -59,10 +53,7 @@ export const STORED_KEYS = {
   vault: { area: 'local', key: 'vault', secret: true },
   /** The unlocked vault's key and its idle deadline, for this browser session only. */
   vaultSession: { area: 'session', key: 'vaultSession', secret: true },
-  /**
-   * The last change the background made to what pages show (orders, cancellations,
-   * settings, vault): pages watch this key and re-read only when it changes.
-   */
+  /** The last change notice for open pages (src/shared/change-feed.ts). */
   changeFeed: { area: 'session', key: 'changeFeed', secret: false },
   /** Until when the service asked us to wait (429 Retry-After), unix ms. */
   rateLimitedUntil: { area: 'local', key: 'rateLimitedUntil', secret: false },

@@ -1,19 +1,15 @@
-import { ADDRESS_FIELDS, type AddressField, addressProblems } from '../../shared/address-rules.ts';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressProblems,
+  trimAddress,
+} from '../../shared/address-rules.ts';
 import { z } from '../zod.ts';
 
 /** What a checked address holds: the required fields as text, the others when given. */
-type CheckedAddress = {
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2?: string | undefined;
-  zip_code: string;
-  city: string;
-  state: string;
-  country: string;
-  phone_number: string;
-  instructions?: string | undefined;
-};
+type CheckedAddress = Record<Exclude<AddressField, OptionalField>, string> &
+  Partial<Record<OptionalField, string | undefined>>;
+type OptionalField = 'address_line2' | 'instructions';
 
 const KNOWN = new Set<string>(ADDRESS_FIELDS);
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -55,11 +51,6 @@ export const addressSchema = z.pipe(
           });
       }),
     ),
-  z.transform((address: CheckedAddress): CheckedAddress => {
-    const trimmed: Partial<Record<AddressField, string>> = {};
-    for (const [key, value] of Object.entries(address) as [AddressField, string | undefined][])
-      if (value !== undefined) trimmed[key] = value.trim();
-    return trimmed as CheckedAddress;
-  }),
+  z.transform((address: CheckedAddress) => trimAddress(address)),
 );
 export type Address = z.infer<typeof addressSchema>;

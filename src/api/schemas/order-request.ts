@@ -8,27 +8,28 @@ import {
 import { isRetailerCode, RETAILER_CODES, RETAILERS } from '../retailers.ts';
 import { z } from '../zod.ts';
 import { addressSchema } from './address.ts';
-import { cents, idempotencyKeySchema, nonEmptyText, webhooksSchema } from './common.ts';
+import {
+  cents,
+  count,
+  days,
+  flag,
+  idempotencyKeySchema,
+  nonEmptyText,
+  numberIn,
+  shippingMethodSchema,
+  shippingSchema,
+  webhooksSchema,
+  wholeAtLeast,
+} from './common.ts';
 import { paymentMethodSchema, retailerCredentialsSchema } from './payment.ts';
 import { productSchema } from './product.ts';
 import { promoCodeSchema } from './promo-code.ts';
-import { shippingMethodSchema, shippingSchema } from './shipping.ts';
 
-export {
-  countLines,
-  DEFAULT_ADDAX_QUEUE_TIMEOUT_S,
-  GIFT_MESSAGE_MAX_CHARS,
-  GIFT_MESSAGE_MAX_LINES,
-  MANAGED_DISCOUNT_MAX,
-  MANAGED_DISCOUNT_MIN,
-} from '../contract-constants.ts';
+export { DEFAULT_ADDAX_QUEUE_TIMEOUT_S } from '../contract-constants.ts';
 
 const SELF_MANAGED_ONLY = ['retailer_credentials', 'payment_method', 'billing_address'] as const;
 const MARKETPLACE_ONLY = ['po_number', 'marketplace_day', 'max_delivery_days'] as const;
 
-const wholeAtLeast = (min: number, whole: string, least: string) =>
-  z.number().check(z.int({ error: whole }), z.gte(min, { error: least }));
-const flag = () => z.optional(z.boolean());
 const discountRange = `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`;
 
 const orderRequestFields = z.strictObject({
@@ -66,22 +67,13 @@ const orderRequestFields = z.strictObject({
   client_notes: z.optional(z.record(z.string(), z.unknown(), { error: 'must be an object.' })),
   promo_codes: z.optional(z.array(promoCodeSchema)),
   strict_expired_product_id: flag(),
-  po_number: z.optional(wholeAtLeast(0, 'must be a whole number.', 'must not be negative.')),
+  po_number: z.optional(count()),
   marketplace_day: z.optional(nonEmptyText()),
   fail_if_taxed: flag(),
-  max_delivery_days: z.optional(
-    wholeAtLeast(1, 'must be a whole number of days.', 'must be at least 1 day.'),
-  ),
+  max_delivery_days: z.optional(days()),
   take_buybox_offers: flag(),
   force_offers_postal_code: z.optional(nonEmptyText()),
-  managed_discount: z.optional(
-    z
-      .number()
-      .check(
-        z.gte(MANAGED_DISCOUNT_MIN, { error: discountRange }),
-        z.lte(MANAGED_DISCOUNT_MAX, { error: discountRange }),
-      ),
-  ),
+  managed_discount: z.optional(numberIn(MANAGED_DISCOUNT_MIN, MANAGED_DISCOUNT_MAX, discountRange)),
   addax_queue_timeout: z.optional(
     wholeAtLeast(1, 'must be a whole number of seconds.', 'must be at least 1 second.'),
   ),
@@ -110,82 +102,63 @@ type LooseOrder = Partial<Record<keyof OrderRequestFields, unknown>>;
 // Module-level rather than closures made at every parse: the sandbox checks every order
 // it is sent with this, and its throughput is measured against a bare server.
 const has = (order: LooseOrder, field: keyof OrderRequestFields) => order[field] !== undefined;
-const problem = (ctx: z.core.$RefinementCtx, path: PropertyKey[], message: string) =>
-  ctx.addIssue({ code: 'custom', path, message, input: ctx.value });
+function problems(ctx: z.core.$RefinementCtx, fields: readonly PropertyKey[], message: string) {
+  for (const field of fields)
+    ctx.addIssue({ code: 'custom', path: [field], message, input: ctx.value });
+}
 
 function checkOrderRules(raw: unknown, ctx: z.core.$RefinementCtx) {
   if (typeof raw !== 'object' || raw === null) return;
   const order = raw as LooseOrder;
+  const retailer =
+    typeof order.retailer === 'string' && isRetailerCode(order.retailer)
+      ? RETAILERS[order.retailer]
+      : undefined;
 
   if (order.addax === true) {
-    for (const field of SELF_MANAGED_ONLY) {
-      if (has(order, field)) {
-        problem(
-          ctx,
-          [field],
-          'must be left out of a managed order (addax: true): remove it, or turn managed mode off.',
-        );
-      }
-    }
-    if (!has(order, 'max_price')) {
-      problem(
+    problems(
+      ctx,
+      SELF_MANAGED_ONLY.filter((field) => has(order, field)),
+      'must be left out of a managed order (addax: true): remove it, or turn managed mode off.',
+    );
+    if (!has(order, 'max_price'))
+      problems(
         ctx,
         ['max_price'],
         'is required for a managed order (addax: true): add the most the order may cost, in cents.',
       );
-    }
-    const retailer =
-      typeof order.retailer === 'string' && isRetailerCode(order.retailer)
-        ? RETAILERS[order.retailer]
-        : undefined;
-    if (retailer && !retailer.managed) {
-      problem(
+    if (retailer && !retailer.managed)
+      problems(
         ctx,
         ['addax'],
         `is not offered on ${retailer.storefront}: order with your own account instead (managed accounts serve amazon and amazon_uk).`,
       );
-    }
-  } else {
-    for (const field of SELF_MANAGED_ONLY) {
-      if (!has(order, field)) {
-        problem(
-          ctx,
-          [field],
-          'is required when ordering with your own account: add it, or set addax: true for managed accounts.',
-        );
-      }
-    }
-  }
+  } else
+    problems(
+      ctx,
+      SELF_MANAGED_ONLY.filter((field) => !has(order, field)),
+      'is required when ordering with your own account: add it, or set addax: true for managed accounts.',
+    );
 
-  if (has(order, 'shipping_method') && has(order, 'shipping')) {
-    problem(
+  if (has(order, 'shipping_method') && has(order, 'shipping'))
+    problems(
       ctx,
       ['shipping'],
       'cannot be given together with shipping_method: keep only one of the two.',
     );
-  } else if (!has(order, 'shipping_method') && !has(order, 'shipping')) {
-    problem(
+  else if (!has(order, 'shipping_method') && !has(order, 'shipping'))
+    problems(
       ctx,
       ['shipping_method'],
       'is required: give shipping_method (cheapest, fastest, marketplace_day, free) or a shipping object.',
     );
-  }
 
-  if (
-    typeof order.retailer === 'string' &&
-    isRetailerCode(order.retailer) &&
-    !RETAILERS[order.retailer].marketplace
-  ) {
-    for (const field of MARKETPLACE_ONLY) {
-      if (has(order, field)) {
-        problem(
-          ctx,
-          [field],
-          `is only for the amazon storefronts, not ${RETAILERS[order.retailer].storefront}: remove it.`,
-        );
-      }
-    }
-  }
+  if (retailer && !retailer.marketplace)
+    problems(
+      ctx,
+      MARKETPLACE_ONLY.filter((field) => has(order, field)),
+      `is only for the amazon storefronts, not ${retailer.storefront}: remove it.`,
+    );
 }
 
 export const orderRequestSchema = orderRequestFields.check(

@@ -1,5 +1,21 @@
 import { z } from '../zod.ts';
-import { nonEmptyText } from './common.ts';
+import { nonEmptyText, numberIn } from './common.ts';
+
+const card = {
+  name_on_card: z.optional(nonEmptyText()),
+  number: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^\d{12,19}$/, { error: 'must be the card number: 12 to 19 digits, no spaces.' }),
+      ),
+  ),
+  security_code: z.optional(
+    z.string().check(z.regex(/^\d{3,4}$/, { error: 'must be the 3 or 4 digit security code.' })),
+  ),
+  expiration_month: z.optional(numberIn(1, 12, 'must be a month number from 1 to 12.', true)),
+  expiration_year: z.optional(numberIn(2000, 2999, 'must be a four-digit year.', true)),
+};
 
 /**
  * Payment method: a card, or `{ "use_gift": true }` to pay from the retailer account's
@@ -8,57 +24,18 @@ import { nonEmptyText } from './common.ts';
  * shape is checked.
  */
 export const paymentMethodSchema = z
-  .strictObject({
-    name_on_card: z.optional(nonEmptyText()),
-    number: z.optional(
-      z
-        .string()
-        .check(
-          z.regex(/^\d{12,19}$/, { error: 'must be the card number: 12 to 19 digits, no spaces.' }),
-        ),
-    ),
-    security_code: z.optional(
-      z.string().check(z.regex(/^\d{3,4}$/, { error: 'must be the 3 or 4 digit security code.' })),
-    ),
-    expiration_month: z.optional(
-      z
-        .number()
-        .check(
-          z.int({ error: 'must be a month number from 1 to 12.' }),
-          z.gte(1, { error: 'must be a month number from 1 to 12.' }),
-          z.lte(12, { error: 'must be a month number from 1 to 12.' }),
-        ),
-    ),
-    expiration_year: z.optional(
-      z
-        .number()
-        .check(
-          z.int({ error: 'must be a four-digit year.' }),
-          z.gte(2000, { error: 'must be a four-digit year.' }),
-          z.lte(2999, { error: 'must be a four-digit year.' }),
-        ),
-    ),
-    use_gift: z.optional(z.boolean()),
-  })
+  .strictObject({ ...card, use_gift: z.optional(z.boolean()) })
   .check(
     z.superRefine((payment, ctx) => {
       if (payment.use_gift === true) return;
-      for (const field of [
-        'name_on_card',
-        'number',
-        'security_code',
-        'expiration_month',
-        'expiration_year',
-      ] as const) {
-        if (payment[field] === undefined) {
+      for (const field of Object.keys(card) as (keyof typeof card)[])
+        if (payment[field] === undefined)
           ctx.addIssue({
             code: 'custom',
             path: [field],
             message:
               'is required for a card: add it, or pay from the gift balance with use_gift: true.',
           });
-        }
-      }
     }),
   );
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

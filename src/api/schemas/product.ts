@@ -1,18 +1,8 @@
 import { CONDITIONS, DEFAULT_SELLER_SELECTION_CRITERIA } from '../contract-constants.ts';
 import { z } from '../zod.ts';
-import { cents, nonEmptyText } from './common.ts';
+import { cents, count, flag, nonEmptyText, percentage } from './common.ts';
 
 export { CONDITIONS, type Condition } from '../contract-constants.ts';
-
-const count = () =>
-  z
-    .number()
-    .check(
-      z.int({ error: 'must be a whole number.' }),
-      z.gte(0, { error: 'must not be negative.' }),
-    );
-
-const flag = () => z.optional(z.boolean());
 
 export const sellerSelectionCriteriaSchema = z.strictObject({
   addon: flag(),
@@ -26,14 +16,7 @@ export const sellerSelectionCriteriaSchema = z.strictObject({
   merchant_id_in: z.optional(z.array(nonEmptyText())),
   merchant_id_not_in: z.optional(z.array(nonEmptyText())),
   min_seller_num_ratings: z.optional(count()),
-  min_seller_percent_positive_feedback: z.optional(
-    z
-      .number()
-      .check(
-        z.gte(0, { error: 'must be a percentage from 0 to 100.' }),
-        z.lte(100, { error: 'must be a percentage from 0 to 100.' }),
-      ),
-  ),
+  min_seller_percent_positive_feedback: z.optional(percentage()),
   prime: flag(),
   allow_oos: flag(),
 });

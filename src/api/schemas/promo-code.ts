@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { cents, nonEmptyText } from './common.ts';
+import { cents, nonEmptyText, percentage } from './common.ts';
 
 /**
  * Promotion code. `optional`: go on if it fails to apply; `merchant_id`: only when that
@@ -11,14 +11,7 @@ export const promoCodeSchema = z.strictObject({
   optional: z.optional(z.boolean()),
   merchant_id: z.optional(nonEmptyText()),
   discount_amount: z.optional(cents()),
-  discount_percentage: z.optional(
-    z
-      .number()
-      .check(
-        z.gte(0, { error: 'must be a percentage from 0 to 100.' }),
-        z.lte(100, { error: 'must be a percentage from 0 to 100.' }),
-      ),
-  ),
+  discount_percentage: z.optional(percentage()),
   cost_override: z.optional(cents()),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;

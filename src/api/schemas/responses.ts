@@ -15,7 +15,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 const amount = z.number();
 
-export const priceComponentsSchema = z.looseObject({
+const priceComponentsSchema = z.looseObject({
   converted_payment_total: z.optional(amount),
   currency: z.optional(z.string()),
   payment_currency: z.optional(z.string()),
@@ -24,26 +24,23 @@ export const priceComponentsSchema = z.looseObject({
   tax: z.optional(amount),
   total: z.optional(amount),
 });
-export type PriceComponents = z.infer<typeof priceComponentsSchema>;
 
-export const merchantOrderIdSchema = z.looseObject({
+const merchantOrderIdSchema = z.looseObject({
   merchant_order_id: z.string(),
   merchant: z.optional(z.string()),
   account: z.optional(z.string()),
   placed_at: z.optional(z.string()),
 });
-export type MerchantOrderId = z.infer<typeof merchantOrderIdSchema>;
 
-export const trackingSchema = z.looseObject({
+const trackingSchema = z.looseObject({
   product_id: z.optional(z.string()),
   merchant_order_id: z.optional(z.string()),
   carrier: z.optional(z.string()),
   tracking_number: z.optional(z.string()),
   obtained_at: z.optional(z.string()),
 });
-export type Tracking = z.infer<typeof trackingSchema>;
 
-export const accountStatusSchema = z.looseObject({
+const accountStatusSchema = z.looseObject({
   prime: z.optional(z.boolean()),
   fresh: z.optional(z.boolean()),
   business: z.optional(z.boolean()),

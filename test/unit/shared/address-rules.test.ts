@@ -213,12 +213,12 @@ describe('normalising an address', () => {
     expect(suggestions).toEqual([
       {
         field: 'state',
-        value: 'MA',
+        suggestion: 'MA',
         message: 'State must be the postal abbreviation, such as MA for Massachusetts.',
       },
       {
         field: 'zip_code',
-        value: '02139-4307',
+        suggestion: '02139-4307',
         message: 'ZIP code must be 5 digits, or 5+4 such as 02139-4307.',
       },
     ]);
@@ -240,7 +240,7 @@ describe('normalising an address', () => {
     expect(normaliseAddress({ ...ADDRESS, country: 'United States' }).suggestions).toEqual([
       {
         field: 'country',
-        value: 'US',
+        suggestion: 'US',
         message: 'Country must be a two-letter code such as US for United States.',
       },
     ]);
