@@ -1,13 +1,7 @@
 /**
- * A poll round's status reads, written together. Each read's event is queued here as
- * it arrives and the queue goes to the one write path (`applyOrderChanges` in
- * changes.ts) a chunk at a time: one transaction per chunk instead of one per order,
- * and one telling of pages and the badge per chunk. Reads go on while a chunk is
- * written; chunks are written one after the other, in the order they filled.
- *
- * A worker stopped mid-round loses only reads not yet written: their records are still
- * due as they were, so the next round reads them again. A chunk is written whole or not
- * at all.
+ * A poll round's status reads, queued and written through `applyOrderChanges` a chunk at
+ * a time, in order: one transaction and one telling of pages per chunk, not per order. A
+ * worker stopped mid-round loses only reads not yet written, and reads them again.
  */
 import {
   applyOrderChanges,
@@ -31,8 +25,7 @@ export class RoundWrites {
 
   /**
    * Queues one order's event; a full chunk starts being written at once. Resolves once
-   * no chunk is being written: reads never outrun the writes (unwritten reads cannot
-   * pile up behind a slow disk), and a write does not compete with them.
+   * no chunk is being written, so unwritten reads cannot pile up behind a slow disk.
    */
   async add(change: QueuedOrderChange): Promise<void> {
     this.pending.push(change);
@@ -57,10 +50,7 @@ export class RoundWrites {
   }
 }
 
-/**
- * Writes what a read found out about an order: queued with the round's other reads in
- * a poll round (`ctx.writes`), at once otherwise (a refresh the user asked for).
- */
+/** Writes what a read found: queued in a poll round (`ctx.writes`), else at once. */
 export async function writeRead(
   localId: string,
   event: OrderEvent,

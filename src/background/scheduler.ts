@@ -1,11 +1,9 @@
 /**
- * The rounds of background work. A round gives every order and cancellation whose
- * next step is due that step: orders in flight and cancellations by their own
- * requests, placed orders awaiting tracking together through the service's list.
- * While anything is in flight the worker wakes itself with a timer at the next due
- * step (the quick cadence of order-life/timing.ts); the 30-second alarm is the floor
- * while nothing is due soon or the worker sleeps. State lives in the history, not in
- * this worker, so a round after a restart picks up exactly where the last one stopped.
+ * The rounds of background work: a round gives every order and cancellation whose next
+ * step is due that step (placed orders awaiting tracking together, through the list).
+ * A timer wakes the worker at the next due step; the 30-second alarm is the floor while
+ * it sleeps. State lives in the history, so a round after a restart picks up where the
+ * last one stopped.
  */
 import { browser } from '../shared/browser.ts';
 import {
@@ -33,17 +31,16 @@ export const POLL_ALARM = 'buyline-poll';
 const ALARM_PERIOD_MINUTES = 0.5;
 /** Requests in flight at once, so a long history never floods the service. */
 export const MAX_IN_FLIGHT = 6;
-/** Orders and cancellations in flight handled per round; the rest wait for the next. */
+/** Orders and cancellations in flight handled per round. */
 const ROUND_LIMIT = 2_000;
 /** Placed orders awaiting tracking read per round (through the list, 100 a page). */
 const WATCH_LIMIT = 50_000;
-/** Never wake sooner than this after the last timer (a burst of due steps is one round). */
+/** A burst of due steps is one round: never wake sooner than this. */
 const MIN_WAKE_MS = 250;
 const WATCHED_STATES: readonly OrderState[] = ['placed', 'partly_cancelled'];
 const ACTIVE_STATES: readonly OrderState[] = [...IN_FLIGHT_ORDER_STATES, ...WATCHED_STATES];
 
 let round: Promise<void> | undefined;
-/** Asked for while a round ran: something new may be due that the round did not see. */
 let rerun = false;
 let wake: { timer: ClockTimer; at: number } | undefined;
 
@@ -63,10 +60,7 @@ export async function runLimited(tasks: (() => Promise<void>)[], limit: number):
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
-/**
- * One round; rounds never overlap within a worker. Asked for during a round, another
- * follows it, so that an order placed meanwhile is not left to the alarm.
- */
+/** One round at a time; one asked for meanwhile follows it (something new may be due). */
 export function runDueWork(): Promise<void> {
   if (round) {
     rerun = true;
@@ -104,12 +98,10 @@ async function doRound(): Promise<void> {
     if (error instanceof NoTokenError) return;
     throw error;
   }
-  const { settings } = gate;
   const [orders, watched, cancellations] = await due;
-  // Each step measures its delays from its own start; status reads are written a chunk
-  // at a time (round-writes.ts), all of them before the next wake is chosen.
-  const writes = new RoundWrites({ now, settings });
-  const ctx = () => ({ now: clock.now(), settings, writes });
+  // Status reads are written a chunk at a time (round-writes.ts), all before the next wake.
+  const writes = new RoundWrites({ now, settings: gate.settings });
+  const ctx = () => ({ now: clock.now(), settings: gate.settings, writes });
   const tasks = [
     ...(watched.length > 0 ? [() => watchTracking(gate, watched, ctx())] : []),
     ...cancellations.map((cancellation) => () => advanceCancellation(gate, cancellation, ctx())),
@@ -117,17 +109,12 @@ async function doRound(): Promise<void> {
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
   await writes.flush();
-  // Bulk batches hand over as many orders as this round's answers made room for; any
-  // handed over asks for the next round at once (bulk/batch-runner.ts).
+  // Bulk batches hand over as many orders as this round made room for (batch-runner.ts).
   await advanceBatches();
   await scheduleNext();
 }
 
-/**
- * While the worker is awake, anything due within the alarm's period is handled on
- * time by a timer (never before a 429 hold ends); when the worker sleeps, the alarm
- * wakes it.
- */
+/** Anything due within the alarm's period gets a timer (never before a 429 hold ends). */
 async function scheduleNext(): Promise<void> {
   const store = await history();
   const horizon = clock.now() + ALARM_PERIOD_MINUTES * 60_000;
@@ -151,7 +138,7 @@ function wakeAt(at: number): void {
   };
 }
 
-/** When the worker's timer will start the next round, if one is set (for tests). */
+/** When the timer will start the next round, if one is set (for tests). */
 export function nextWakeAt(): number | undefined {
   return wake?.at;
 }
@@ -173,8 +160,7 @@ export function nudge(): void {
 }
 
 export async function ensurePollAlarm(): Promise<void> {
-  const existing = await browser.alarms.get(POLL_ALARM);
-  if (!existing)
+  if (!(await browser.alarms.get(POLL_ALARM)))
     browser.alarms.create(POLL_ALARM, {
       periodInMinutes: ALARM_PERIOD_MINUTES,
       delayInMinutes: ALARM_PERIOD_MINUTES,

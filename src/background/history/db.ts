@@ -1,11 +1,5 @@
-import { type DBSchema, type IDBPDatabase, type IDBPTransaction, wrap } from 'idb';
-import type {
-  CancellationRecord,
-  HistoryEvent,
-  OrderRecord,
-  OrderState,
-  Schedule,
-} from '../../shared/order-record.ts';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
+import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
 import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
 
 export const HISTORY_DB = 'buyline-history';
@@ -50,31 +44,19 @@ export interface HistorySchema extends DBSchema {
   batchRows: { key: [string, number]; value: StoredRow; indexes: { localId: string } };
 }
 
-/** An order's schedule, kept apart from the order (schedules.ts says why). */
-export interface OrderSchedule {
-  localId: string;
-  state: OrderState;
-  schedule: Schedule;
-}
+/** An order's schedule, kept apart from the order (order-writes.ts says why). */
+export type OrderSchedule = Pick<OrderRecord, 'localId' | 'state' | 'schedule'>;
 
-type HistoryStoreName =
-  | 'orders'
-  | 'cancellations'
-  | 'events'
-  | 'batches'
-  | 'batchRows'
-  | 'schedules';
-export type UpgradeTransaction = IDBPTransaction<
+type UpgradeTransaction = IDBPTransaction<
   HistorySchema,
-  HistoryStoreName[],
+  StoreNames<HistorySchema>[],
   'versionchange'
 >;
-export type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction) => void;
+type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction) => void;
 
 /**
- * Numbered migrations: `MIGRATIONS[n]` brings a database from version n to n+1. A later
- * version appends a step and never edits an old one, so a database of any age upgrades
- * by running the steps it has not seen, in order.
+ * `MIGRATIONS[n]` brings a database from version n to n+1. A step is only ever appended,
+ * never edited, so a database of any age upgrades by running the steps it has not seen.
  */
 export const MIGRATIONS: readonly Migration[] = [
   // 1: orders, cancellations and the event log, indexed by time, retailer and state.
@@ -97,21 +79,17 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // 2: due work by state and next step time, so a polling round never walks the history.
   (_db, tx) => {
-    // (Version 8 moved the orders' one to the schedules store.)
     tx.objectStore('orders').createIndex('state_nextAt' as never, ['state', 'schedule.nextAt']);
     tx.objectStore('cancellations').createIndex('state_nextAt', ['state', 'schedule.nextAt']);
   },
-  // 3: orders by each of their merchant order ids, so that an order the service lists
-  // without a request id or our reference is still found again (never imported twice).
+  // 3: orders by each merchant order id, so a listed order without our keys is found again.
   (_db, tx) => {
     tx.objectStore('orders').createIndex('merchantOrderIds', 'merchantOrderIds', {
       multiEntry: true,
     });
   },
-  // 4: orders by bulk batch (newest first; and by state, to tell when a batch is over),
-  // and failures by whether the buyer has seen them (the badge counts those not seen).
-  // Orders a batch placed before records had `batchId` get it from the note they were
-  // sent with. (A literal, not a shared constant: a migration never changes.)
+  // 4: orders by bulk batch (by time, and by state to tell when it is over), failures by
+  // whether the buyer saw them (for the badge); older orders get `batchId` from their note.
   (_db, tx) => {
     const orders = tx.objectStore('orders');
     orders.createIndex('batchId_createdAt', ['batchId', 'createdAt']);
@@ -128,20 +106,17 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     })().catch((error: unknown) => console.error('Buyline: orders kept no batch', error));
   },
-  // 5: orders this browser saw placed, by storefront and when (newest first), so how long
-  // placing usually takes there reads the last few of them, however long the history.
-  // Only records with `placedAt` are in it (an index skips a key with a missing part).
+  // 5: orders this browser saw placed (with `placedAt`), by storefront and when, so how
+  // long placing usually takes there reads the last few of them (placing-times.ts).
   (_db, tx) => {
     tx.objectStore('orders').createIndex('retailer_placedAt', ['retailer', 'placedAt']);
   },
-  // 6: orders by each of their product ids, so the title an untitled order borrows from
-  // an earlier order of the same product is found by key, not by reading the history.
+  // 6: orders by each product id, so an untitled order borrows a title found by key.
   (_db, tx) => {
     tx.objectStore('orders').createIndex('productIds', 'productIds', { multiEntry: true });
   },
   // 7: bulk batches and their rows, beside the orders they become, so handing a row over
-  // writes its order, its state and the batch's cursor in one transaction. (They had a
-  // database of their own before; batch-records.ts moves what it held.)
+  // writes its order, its state and the batch's cursor in one transaction.
   (db) => {
     db.createObjectStore('batches', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
     db.createObjectStore('batchRows', { keyPath: ['batchId', 'index'] }).createIndex(
@@ -150,9 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
       { unique: true },
     );
   },
-  // 8: each order's schedule in a store of its own, indexed by state and next step time
-  // (schedules.ts), so a status read that brings nothing new rewrites only its schedule.
-  // The orders' own index of it goes; every order's schedule is copied over.
+  // 8: each order's schedule in a store of its own (order-writes.ts), copied over.
   (db, tx) => {
     db.createObjectStore('schedules', { keyPath: 'localId' }).createIndex('state_nextAt', [
       'state',
@@ -172,17 +145,13 @@ export const MIGRATIONS: readonly Migration[] = [
 
 export const HISTORY_DB_VERSION = MIGRATIONS.length;
 
-/**
- * Opens (creating or upgrading) the history database. `factory` lets a test use its own
- * IndexedDB; `version` lets a migration test create an old database.
- */
+/** Opens (creating or upgrading) the history; a test may pass its own factory and version. */
 export async function openHistoryDb(
   name = HISTORY_DB,
   factory?: IDBFactory,
   version = HISTORY_DB_VERSION,
 ): Promise<IDBPDatabase<HistorySchema>> {
-  // idb's openDB only knows the global factory, so the request is opened here and
-  // wrapped: the same thing, with a factory of our choosing.
+  // idb's openDB only knows the global factory: the request is opened here and wrapped.
   const request = (factory ?? indexedDB).open(name, version);
   request.addEventListener('upgradeneeded', (event) => {
     const db = wrap(request.result) as unknown as IDBPDatabase<HistorySchema>;
@@ -190,8 +159,7 @@ export async function openHistoryDb(
     for (let step = event.oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
   });
   const db = (await wrap(request)) as unknown as IDBPDatabase<HistorySchema>;
-  // A newer version of the extension waits for every old connection to close before it
-  // upgrades; closing ours at once keeps that upgrade from hanging.
+  // A newer version of the extension upgrades once every old connection closes.
   db.addEventListener('versionchange', () => db.close());
   return db;
 }

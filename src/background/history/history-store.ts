@@ -7,31 +7,37 @@ import type {
   OrderState,
 } from '../../shared/order-record.ts';
 import { needsAttention } from '../../shared/order-record.ts';
-import { type BatchedChange, type BatchWritten, updateOrdersAtOnce } from './batch-write.ts';
+import { clock } from '../clock.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
+import {
+  type BatchedChange,
+  type BatchWritten,
+  orderStores,
+  updateOrdersAtOnce,
+  withSchedules,
+  writeOrder,
+} from './order-writes.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
 import { type OrderPage, type OrderQuery, PAGE_READS, queryOrders } from './query-orders.ts';
-import {
-  type Along,
-  addRecord,
-  type Change,
-  countRecords,
-  dueRecords,
-  updateRecord,
-} from './record-ops.ts';
-import { withSchedule } from './schedules.ts';
-import { type OrderLookup, upsertOrder } from './upsert.ts';
+import { type Along, addRecord, type Change, dueRecords, stateEvent } from './record-ops.ts';
+import { redactSecrets } from './redact.ts';
 
-export type { OrderQuery } from './query-orders.ts';
-export type { OrderLookup } from './upsert.ts';
+/** What can tie a record to what the service says about an order. */
+export interface OrderLookup {
+  localId?: string;
+  requestId?: string;
+  merchantOrderIds?: readonly string[];
+}
 
 /** Orders of one product read at most to find a title for another. */
 const TITLE_READS = 50;
 
+/** The stores an order's records live in (the bulk batches' are their own to clear). */
+const RECORD_STORES = ['orders', 'schedules', 'cancellations', 'events'] as const;
+
 /**
- * The history: every order, cancellation and state change, in IndexedDB. Each
- * change of a record and its event are written in one transaction, so the log and
- * the records never disagree, whatever stops the worker.
+ * The history: every order, cancellation and state change, in IndexedDB. A record's
+ * change and its event go in one transaction, so the log and the records never disagree.
  */
 export class HistoryStore {
   /** `db`: the bulk batches live in this database too (bulk/batch-records.ts). */
@@ -59,7 +65,8 @@ export class HistoryStore {
 
   async getOrder(localId: string): Promise<OrderRecord | undefined> {
     const tx = this.db.transaction(['orders', 'schedules']);
-    return withSchedule(tx.objectStore('schedules'), await tx.objectStore('orders').get(localId));
+    const order = await tx.objectStore('orders').get(localId);
+    return (await withSchedules(tx.objectStore('schedules'), [order]))[0];
   }
 
   /** Applies a change and, when the state changed, logs it: one transaction. */
@@ -68,12 +75,49 @@ export class HistoryStore {
     change: Change<OrderRecord>,
     note?: string,
   ): Promise<{ before: OrderRecord; after: OrderRecord } | undefined> {
-    return updateRecord(this.db, 'orders', localId, change, note);
+    return this.upsertOrder({ localId }, (current) => current && change(current), {
+      updated: note,
+    }) as Promise<{ before: OrderRecord; after: OrderRecord } | undefined>;
   }
 
   /** Applies many orders' changes, each logged as `updateOrder` does: ONE transaction. */
   updateOrders(changes: readonly BatchedChange[]): Promise<BatchWritten> {
     return updateOrdersAtOnce(this.db, changes);
+  }
+
+  /**
+   * Finds the order these keys name and writes `change(existing)` in one transaction: a
+   * new record when none exists, so reading the same list twice never makes two.
+   * Returning undefined writes nothing.
+   */
+  async upsertOrder(
+    lookup: OrderLookup,
+    change: (existing: OrderRecord | undefined) => OrderRecord | undefined,
+    note: { created?: string | undefined; updated?: string | undefined },
+  ): Promise<{ before: OrderRecord | undefined; after: OrderRecord } | undefined> {
+    const { tx, stores } = orderStores(this.db);
+    const { orders } = stores;
+    let found = lookup.localId ? await orders.get(lookup.localId) : undefined;
+    if (!found && lookup.requestId) found = await orders.index('requestId').get(lookup.requestId);
+    for (const id of lookup.merchantOrderIds ?? []) {
+      if (found) break;
+      found = await orders.index('merchantOrderIds').get(id);
+    }
+    const [before] = await withSchedules(stores.schedules, [found]);
+    const changed = change(before);
+    if (!changed) {
+      await tx.done;
+      return undefined;
+    }
+    const { after, writes } = writeOrder(
+      stores,
+      before,
+      changed,
+      clock.now(),
+      before ? note.updated : note.created,
+    );
+    await Promise.all([...writes, tx.done]);
+    return { before, after };
   }
 
   /** Newest first, filtered (query-orders.ts). */
@@ -86,48 +130,50 @@ export class HistoryStore {
     return queryOrders(this.db, query, PAGE_READS);
   }
 
-  /**
-   * The title of an order of this product at this storefront, for one that came without
-   * a title. It reads at most TITLE_READS orders of the product, found by index: however
-   * long the history, naming an order costs the same.
-   */
+  /** A title for an untitled order, from an earlier order of the product (by index). */
   async productTitle(retailer: string, productId: string): Promise<string | undefined> {
     const same = await this.db.getAllFromIndex('orders', 'productIds', productId, TITLE_READS);
     return same.find((order) => order.retailer === retailer && order.title)?.title;
   }
 
-  /** How long placing usually takes at this storefront (placing-times.ts). */
   usualPlacingTimes(retailer: string): Promise<PlacingTimes> {
     return usualPlacingTimes(this.db, retailer);
   }
 
-  /** Orders in these states whose next step is due, oldest first. */
+  /** Orders in these states whose next step is due, soonest first. */
   dueOrders(now: number, states: readonly OrderState[], limit: number): Promise<OrderRecord[]> {
     return dueRecords(this.db, 'orders', now, states, limit);
   }
 
   countOrders(states: readonly OrderState[]): Promise<number> {
-    return countRecords(this.db, 'orders', states);
+    return this.count('orders', 'state', states);
   }
 
-  /** Orders of one bulk batch in these states (by index: no record is read). */
-  async countBatchOrders(batchId: string, states: readonly OrderState[]): Promise<number> {
-    const index = this.db.transaction('orders').store.index('batchId_state');
-    const counts = await Promise.all(
-      states.map((state) => index.count(IDBKeyRange.only([batchId, state]))),
+  countBatchOrders(batchId: string, states: readonly OrderState[]): Promise<number> {
+    return this.count(
+      'orders',
+      'batchId_state',
+      states.map((state) => [batchId, state]),
     );
-    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   /** Failed orders whose failure the buyer has not seen yet (`needsAttention`). */
   countUnseenFailures(): Promise<number> {
-    return this.db.countFromIndex('orders', 'state_seenAt', IDBKeyRange.only(['failed', 0]));
+    return this.count('orders', 'state_seenAt', [['failed', 0]]);
   }
 
-  /**
-   * Marks the failures of these orders seen, in one transaction; answers the local ids
-   * of those that were waiting to be seen. Other orders are left as they are.
-   */
+  /** Records with any of these keys in one index, counted by the index: none is read. */
+  private async count(
+    store: 'orders' | 'cancellations',
+    index: 'state' | 'batchId_state' | 'state_seenAt',
+    keys: readonly IDBValidKey[],
+  ): Promise<number> {
+    const indexed = this.db.transaction(store as 'orders').store.index(index);
+    const counts = await Promise.all(keys.map((key) => indexed.count(IDBKeyRange.only(key))));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** Marks these orders' failures seen, in one transaction; answers those that were not. */
   async markSeen(localIds: readonly string[], now: number): Promise<string[]> {
     const tx = this.db.transaction('orders', 'readwrite');
     const marked: string[] = [];
@@ -144,24 +190,36 @@ export class HistoryStore {
   addCancellation(
     record: CancellationRecord,
   ): Promise<{ record: CancellationRecord; created: boolean }> {
-    return addRecord(
-      this.db,
-      'cancellations',
-      record,
-      `cancellation of ${record.merchantOrderId} created`,
-    );
+    const note = `cancellation of ${record.merchantOrderId} created`;
+    return addRecord(this.db, 'cancellations', record, note);
   }
 
   getCancellation(localId: string): Promise<CancellationRecord | undefined> {
     return this.db.get('cancellations', localId);
   }
 
-  updateCancellation(
+  /** Applies a change and, when the state changed, logs it: one transaction. */
+  async updateCancellation(
     localId: string,
     change: Change<CancellationRecord>,
     note?: string,
   ): Promise<{ before: CancellationRecord; after: CancellationRecord } | undefined> {
-    return updateRecord(this.db, 'cancellations', localId, change, note);
+    const tx = this.db.transaction(['cancellations', 'events'], 'readwrite');
+    const before = await tx.objectStore('cancellations').get(localId);
+    const changed = before && change(before);
+    if (!before || !changed) {
+      await tx.done;
+      return undefined;
+    }
+    const now = clock.now();
+    const after = redactSecrets({ ...changed, localId, updatedAt: now });
+    const event = stateEvent(before, after, now, note);
+    await Promise.all([
+      tx.objectStore('cancellations').put(after),
+      event && tx.objectStore('events').add(event),
+      tx.done,
+    ]);
+    return { before, after };
   }
 
   async cancellationsOf(orderLocalId: string): Promise<CancellationRecord[]> {
@@ -184,7 +242,7 @@ export class HistoryStore {
   }
 
   countCancellations(states: readonly CancellationState[]): Promise<number> {
-    return countRecords(this.db, 'cancellations', states);
+    return this.count('cancellations', 'state', states);
   }
 
   async eventsOf(orderLocalId: string): Promise<HistoryEvent[]> {
@@ -193,43 +251,18 @@ export class HistoryStore {
   }
 
   /**
-   * Every order, newest first, for export. Read from the store, not the createdAt
-   * index, so a record whose time is not a valid key is exported too.
-   */
-  async allOrders(): Promise<OrderRecord[]> {
-    const [orders, schedules] = await Promise.all([
-      this.db.getAll('orders'),
-      this.db.getAll('schedules'),
-    ]);
-    const scheduleOf = new Map(schedules.map((entry) => [entry.localId, entry.schedule]));
-    return orders
-      .map((order) => ({ ...order, schedule: scheduleOf.get(order.localId) ?? order.schedule }))
-      .sort((a, b) => (b.createdAt || 0) - (a.createdAt || 0));
-  }
-
-  /** Finds the order these keys name and writes `change(existing)` (upsert.ts). */
-  upsertOrder(
-    lookup: OrderLookup,
-    change: (existing: OrderRecord | undefined) => OrderRecord | undefined,
-    note: { created: string; updated: string },
-  ): Promise<{ before: OrderRecord | undefined; after: OrderRecord } | undefined> {
-    return upsertOrder(this.db, lookup, change, note);
-  }
-  /**
-   * Removes, in one transaction, each of these orders that `when` lets go (an order
-   * taken back in its hold), with its cancellations and events; answers those removed.
+   * Removes, in one transaction, each of these orders that `when` lets go (one taken back
+   * in its hold), with its cancellations and events; answers those removed.
    */
   async removeOrders(
     localIds: readonly string[],
     when: (current: OrderRecord) => boolean,
   ): Promise<OrderRecord[]> {
-    const tx = this.db.transaction(['orders', 'cancellations', 'events', 'schedules'], 'readwrite');
+    const tx = this.db.transaction(RECORD_STORES, 'readwrite');
     const removed: OrderRecord[] = [];
     for (const localId of localIds) {
-      const current = await withSchedule(
-        tx.objectStore('schedules'),
-        await tx.objectStore('orders').get(localId),
-      );
+      const order = await tx.objectStore('orders').get(localId);
+      const [current] = await withSchedules(tx.objectStore('schedules'), [order]);
       if (!current || !when(current)) continue;
       await tx.objectStore('orders').delete(localId);
       await tx.objectStore('schedules').delete(localId);
@@ -243,24 +276,7 @@ export class HistoryStore {
   }
 
   async clear(): Promise<void> {
-    const tx = this.db.transaction(['orders', 'cancellations', 'events', 'schedules'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('orders').clear(),
-      tx.objectStore('schedules').clear(),
-      tx.objectStore('cancellations').clear(),
-      tx.objectStore('events').clear(),
-    ]);
-    await tx.done;
-  }
-
-  /** Every event, for export. */
-  allEvents(): Promise<HistoryEvent[]> {
-    return this.db.getAllFromIndex('events', 'at');
-  }
-
-  /** Every cancellation, oldest first, for export. */
-  async allCancellations(): Promise<CancellationRecord[]> {
-    const cancellations = await this.db.getAll('cancellations');
-    return cancellations.sort((a, b) => a.createdAt - b.createdAt);
+    const tx = this.db.transaction(RECORD_STORES, 'readwrite');
+    await Promise.all([...RECORD_STORES.map((name) => tx.objectStore(name).clear()), tx.done]);
   }
 }

@@ -1,8 +1,6 @@
 /**
- * How long placing usually takes at one storefront: the median over the buyer's own
- * last placed orders there. It reads at most `sample` records, newest placed first,
- * from the `retailer_placedAt` index, which holds only orders this browser saw placed:
- * the cost does not grow with the history, and synced orders (never timed) are not in it.
+ * How long placing usually takes at one storefront: the median over the last `sample`
+ * orders this browser saw placed there (by index), whatever the history's length.
  */
 import type { IDBPDatabase } from 'idb';
 import { placingTook } from '../order-life/placing-phase.ts';
@@ -13,9 +11,10 @@ export const PLACING_SAMPLE = 20;
 /** Fewer timed orders than this give no figure: a median of two says little. */
 export const PLACING_MINIMUM = 5;
 
-/** `medianMs` only once `count` (timed orders read) reaches PLACING_MINIMUM. */
 export interface PlacingTimes {
+  /** Timed orders read. */
   count: number;
+  /** Only once `count` reaches PLACING_MINIMUM. */
   medianMs?: number;
 }
 

@@ -2,16 +2,14 @@ import type { IDBPDatabase, IDBPIndex } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import type { HistorySchema } from './db.ts';
-import { withSchedules } from './schedules.ts';
+import { withSchedules } from './order-writes.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
   retailer?: string;
-  /** The bulk batch the orders belong to. */
   batchId?: string;
-  /** createdAt >= from (unix ms). */
+  /** createdAt in [from, to) (unix ms). */
   from?: number;
-  /** createdAt < to (unix ms). */
   to?: number;
   /** Case-insensitive match on product ids, title, request id, merchant order ids, local id. */
   search?: string;
@@ -28,9 +26,8 @@ export interface OrderPage {
 }
 
 /**
- * Records one page reads at most (per index range) when a filter may reject most of
- * them: a search through a long history is answered a page at a time, each in its own
- * short transaction, so it never holds the history while other requests wait.
+ * Records a filtered page reads at most per index range: a search through a long
+ * history goes a page at a time, each a short transaction that never holds the history.
  */
 export const PAGE_READS = 5_000;
 
@@ -57,11 +54,10 @@ function matches(order: OrderRecord, needle: string): boolean {
 }
 
 /**
- * Walks an index range, `lower` inclusive to `upper` exclusive, from the highest key
- * down, in batches of about `size`: a key cursor jumps to where a batch ends, and one
- * getAll reads it. A filtered query over a long history then costs a few requests per
- * batch instead of one per record. Records sharing the key at a batch's end all go in
- * that batch, so none is skipped or repeated.
+ * Walks an index range [lower, upper) from the highest key down, in batches of about
+ * `size`: a key cursor jumps to where a batch ends and one getAll reads it, a few
+ * requests per batch instead of one per record. Records sharing the key at a batch's
+ * end all go in that batch, so none is skipped or repeated.
  */
 async function* newestFirst(
   index: OrdersIndex,
@@ -84,9 +80,8 @@ async function* newestFirst(
 
 /**
  * Newest first. The narrowest index does the range (a batch's, a retailer's, or each
- * state's orders by time), and the other filters are applied in batches. A filtered
- * query stops reading an index range after `reads` records; `next` then says where to
- * go on from, even when this page found nothing.
+ * state's orders by time), the other filters are applied in batches. A filtered query
+ * stops a range after `reads` records; `next` then says where to go on from.
  */
 export async function queryOrders(
   db: IDBPDatabase<HistorySchema>,
@@ -104,19 +99,17 @@ export async function queryOrders(
   const { batchId, retailer } = query;
 
   const tx = db.transaction(['orders', 'schedules']);
-  const index = (name: keyof HistorySchema['orders']['indexes']) =>
-    tx.objectStore('orders').index(name) as unknown as OrdersIndex;
+  // One index range of orders by time, within those of `key` when one is given.
+  const range = (name: keyof HistorySchema['orders']['indexes'], key?: string) => ({
+    index: tx.objectStore('orders').index(name) as unknown as OrdersIndex,
+    lower: key === undefined ? from : [key, from],
+    upper: key === undefined ? to : [key, to],
+  });
   const sources = batchId
-    ? [{ index: index('batchId_createdAt'), lower: [batchId, from], upper: [batchId, to] }]
+    ? [range('batchId_createdAt', batchId)]
     : retailer
-      ? [{ index: index('retailer_createdAt'), lower: [retailer, from], upper: [retailer, to] }]
-      : states
-        ? states.map((state) => ({
-            index: index('state_createdAt'),
-            lower: [state, from],
-            upper: [state, to],
-          }))
-        : [{ index: index('createdAt'), lower: from, upper: to }];
+      ? [range('retailer_createdAt', retailer)]
+      : (states?.map((state) => range('state_createdAt', state)) ?? [range('createdAt')]);
   // Only a filter the index does not do needs more than `limit` records read.
   const indexFilters = [batchId, retailer, states].filter((filter) => filter !== undefined);
   const filtered = needle !== undefined || indexFilters.length > 1;
@@ -154,8 +147,8 @@ export async function queryOrders(
     .filter((order) => stopped === undefined || order.createdAt >= stopped)
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, limit);
-  const kept = await withSchedules(tx.objectStore('schedules'), page);
+  const orders = await withSchedules(tx.objectStore('schedules'), page);
   await tx.done;
-  if (kept.length >= limit) return { orders: kept, next: (kept.at(-1) as OrderRecord).createdAt };
-  return stopped === undefined ? { orders: kept } : { orders: kept, next: stopped };
+  const next = orders.length >= limit ? orders.at(-1)?.createdAt : stopped;
+  return next === undefined ? { orders } : { orders, next };
 }

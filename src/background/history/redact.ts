@@ -1,10 +1,8 @@
 /**
  * Secrets must never be stored: card numbers, security codes, retailer passwords and
  * 2FA keys are replaced wherever they appear, in a request we send and in every
- * `request` the service echoes back. The last four digits of a card are kept so the
- * user still recognises it.
+ * `request` the service echoes back. A card keeps its last four digits, for the user.
  */
-import { t } from '../../shared/i18n.ts';
 
 export const REDACTED = '[redacted]';
 
@@ -37,18 +35,9 @@ export function redactSecrets<T>(value: T): T {
 }
 
 /**
- * For a file that leaves the device: secrets replaced as above, and the webhook
- * addresses sent with each request too, since such an address often carries a secret
- * in its path or query (they stay on this device, like the settings' own).
+ * For a file that leaves the device: the webhook addresses sent with each request are
+ * replaced too, since such an address often carries a secret in its path or query.
  */
 export function redactForExport<T>(value: T): T {
   return redact(value, undefined, true) as T;
-}
-
-/** How a payment method is shown: "Card ending 4444" or "Gift balance". */
-export function cardLabel(payment: { number?: unknown; use_gift?: unknown } | undefined): string {
-  if (!payment) return t('bg_noPaymentMethod');
-  if (payment.use_gift === true) return t('bg_giftBalance');
-  const digits = String(payment.number ?? '').replace(/\D/g, '');
-  return digits.length >= 4 ? t('bg_cardEnding', digits.slice(-4)) : t('bg_card');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, REDACTED, redactSecrets } from '../../../../src/background/history/redact.ts';
+import { REDACTED, redactSecrets } from '../../../../src/background/history/redact.ts';
 import {
   CARD,
   CVC,
@@ -95,17 +95,5 @@ describe('redactSecrets', () => {
     expect(redactSecrets({ payment_method: { use_gift: true } })).toEqual({
       payment_method: { use_gift: true },
     });
-  });
-});
-
-describe('cardLabel', () => {
-  it('names a card by its last four digits, clear or already masked', () => {
-    expect(cardLabel({ number: CARD })).toBe('Card ending 4444');
-    expect(cardLabel({ number: MASKED_CARD })).toBe('Card ending 4444');
-  });
-
-  it('names the gift balance and a missing payment method', () => {
-    expect(cardLabel({ use_gift: true })).toBe('Gift balance');
-    expect(cardLabel(undefined)).toBe('No payment method');
   });
 });
