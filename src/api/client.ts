@@ -43,20 +43,10 @@ export interface ClientOptions {
   newKey?: () => string;
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-export interface PostOptions extends CallOptions {
-  /** A retry must pass the key of the first attempt. */
-  idempotencyKey?: string;
-}
-
-export interface Started {
-  requestId: string;
-  idempotencyKey?: string;
-}
+export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+/** A retry must pass the key of the first attempt. */
+export type PostOptions = CallOptions & { idempotencyKey?: string };
+export type Started = { requestId: string; idempotencyKey?: string };
 
 export interface ServiceClient {
   createOrder(request: OrderRequest, options?: PostOptions): Promise<Started>;
@@ -77,9 +67,7 @@ const DEFAULT_RETRY_AFTER_MS = 5_000;
 /** Basic credentials: the token as user name, an empty password, UTF-8 encoded. */
 export function basicAuthorization(token: string): string {
   const bytes = new TextEncoder().encode(`${token}:`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
 /** Retry-After as delta seconds or an HTTP date; a sane default otherwise. */
@@ -91,10 +79,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now);
 }
 
-interface Exchange {
-  status: number;
-  body: unknown;
-}
+type Exchange = { status: number; body: unknown };
 
 export function createServiceClient(options: ClientOptions): ServiceClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -200,13 +185,10 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
     return judge(method, path, await exchange(method, path, body, call), schema, true);
   }
 
-  function keyed(
-    body: Record<string, unknown>,
-    given: string | undefined,
-  ): { body: Record<string, unknown>; key?: string } {
-    if (!sendKeys) return { body };
-    const key = given ?? newKey();
-    return { body: { ...body, idempotency_key: key }, key };
+  /** The body with its idempotency key (a retry passes the first one's), unless keys are off. */
+  function keyed(body: Record<string, unknown>, given: string | undefined) {
+    const key = sendKeys ? (given ?? newKey()) : undefined;
+    return { body: key === undefined ? body : { ...body, idempotency_key: key }, key };
   }
 
   async function start(
@@ -221,9 +203,10 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
     if (codeOf(answer.body) === 'already_exists')
       throw new AlreadyExistsError(path, answer.status, requestIdIn(answer.body), answer.body);
     const { request_id } = judge('POST', path, answer, requestIdResponseSchema, false);
-    return sent.key === undefined
-      ? { requestId: request_id }
-      : { requestId: request_id, idempotencyKey: sent.key };
+    return {
+      requestId: request_id,
+      ...(sent.key === undefined ? {} : { idempotencyKey: sent.key }),
+    };
   }
 
   const orderPath = (requestId: string) => `/v1/orders/${encodeURIComponent(requestId)}`;

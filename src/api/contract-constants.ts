@@ -1,7 +1,6 @@
 /**
- * The service contract's fixed values: the choices a form offers and the limits it
- * shows. Plain data with no zod, so the pages can import them without the schemas;
- * the schemas in ./schemas build their rules from these same values.
+ * The service contract's fixed values, without zod so the pages can import them without
+ * the schemas; the schemas in ./schemas build their rules from these same values.
  */
 
 export const SHIPPING_METHODS = ['cheapest', 'fastest', 'marketplace_day', 'free'] as const;

@@ -50,10 +50,9 @@ export class ServiceError extends ServiceApiError {
 }
 
 /**
- * A POST answered with code `already_exists` (the service's newer API version answers so
- * a repeated idempotency key, HTTP 409): the service has the request the key was first
- * used for, and only its first answer is lost. Never a failure (decisions.md, "Duplicate
- * protection"); `requestId` is the request's id when the answer carries one.
+ * A POST answered `already_exists` (the newer API version's answer to a repeated
+ * idempotency key): the service has the request, only its first answer is lost. Never a
+ * failure (decisions.md, "Duplicate protection"); `requestId` when the answer has one.
  */
 export class AlreadyExistsError extends ServiceError {
   override readonly mayHaveTakenEffect = true;

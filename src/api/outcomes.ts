@@ -22,9 +22,8 @@ export type CancellationStatus =
   | Failed;
 
 /**
- * An element of `GET /v1/orders` (responses.ts): the body kept whole, unknown fields
- * included, for the caller to find its references in; one Buyline cannot read is kept
- * too, so that a sync can say what it skipped and why.
+ * An element of `GET /v1/orders`, kept whole for the caller to find its references in;
+ * one Buyline cannot read is kept too, so a sync can say what it skipped and why.
  */
 export type ListedOrder =
   | { readable: true; body: OrderResponse | ErrorResponse; status: OrderStatus }

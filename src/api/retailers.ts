@@ -3,23 +3,14 @@
  * decisions.md records them. "The marketplace retailer" of the spec is the amazon
  * family.
  */
-export interface RetailerInfo {
-  code: RetailerCode;
-  storefront: string;
-  /** ISO 4217 code of the storefront's prices. */
-  currency: string;
-  /** `beta` retailers take orders, but the service marks them as not yet stable. */
-  orders: 'yes' | 'beta';
-  /** Managed accounts (`addax: true`). */
-  managed: boolean;
-  /** Pre-shipment cancellation. */
-  cancellation: boolean;
-  /** The amazon family: po_number, marketplace_day, max_delivery_days and account_status apply. */
-  marketplace: boolean;
-}
-
 type Feature = 'managed' | 'cancellation' | 'marketplace';
 const ALL: Feature[] = ['managed', 'cancellation', 'marketplace'];
+/**
+ * `currency`: ISO 4217 code of the storefront's prices. `beta` retailers take orders, but
+ * the service marks them as not yet stable. `managed`: managed accounts (`addax: true`);
+ * `cancellation`: pre-shipment cancellation; `marketplace`: the amazon family, where
+ * po_number, marketplace_day, max_delivery_days and account_status apply.
+ */
 const row = (storefront: string, currency: string, orders: 'yes' | 'beta', ...has: Feature[]) => ({
   storefront,
   currency,
@@ -42,6 +33,7 @@ const ROWS = {
 };
 
 export type RetailerCode = keyof typeof ROWS;
+export type RetailerInfo = { code: RetailerCode } & ReturnType<typeof row>;
 export const RETAILER_CODES = Object.keys(ROWS) as readonly RetailerCode[];
 
 export const RETAILERS = Object.fromEntries(

@@ -47,11 +47,10 @@ const plainMessages: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-// The extension's CSP forbids eval, and zod 4 probes `new Function` to decide whether
-// it may compile fast parsers. Configuring jitless before any schema is built stops the
-// probe, so every module builds its schemas with the `z` exported here. It is zod's
-// functional API (zod/mini): the bundle then holds only the checks our schemas use,
-// and the configuration is zod's core one, shared by both APIs.
+// The extension's CSP forbids eval, and zod 4 probes `new Function` to decide whether it
+// may compile fast parsers: jitless, set before any schema is built, stops the probe, so
+// every module builds its schemas with this `z` (zod/mini, so the bundle holds only the
+// checks our schemas use).
 z.config({ jitless: true, customError: plainMessages });
 
 export { z };

@@ -1,8 +1,7 @@
 /**
- * The codes an address is written with: ISO 3166-1 alpha-2 country codes, US state and
- * Canadian province postal abbreviations, and the names people type instead of them.
- * Pure data and look-ups, no zod, so that pages, the background and the service's
- * schemas all check addresses by the same lists.
+ * The codes an address is written with (ISO 3166-1 alpha-2 countries, US state and
+ * Canadian province abbreviations) and the names people type instead. Zod-free, so pages,
+ * the background and the service's schemas check addresses by the same lists.
  */
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (249). */

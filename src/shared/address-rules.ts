@@ -1,9 +1,8 @@
 /**
  * The rules of an address (decisions.md, Values): which fields are required, and how the
- * country, the state and the ZIP code are written. Each problem is one sentence that
- * names the field as its label does and says what to write, so that a form can show it
- * beside the field and the background's check can refuse with the same words. Pure and
- * zod-free: the pages check as the user types, the service schema checks before sending.
+ * country, the state and the ZIP code are written. Each problem is one sentence naming the
+ * field as its label does, so a form and the background's check use the same words.
+ * Zod-free: the pages check as the user types, the service schema before sending.
  */
 import {
   COUNTRY_CODES,
@@ -78,11 +77,7 @@ const REGIONS: Record<string, Region> = {
   CA: region('addressProvince', 'addressPostalCode', POSTAL_CODE.CA, 'addressCanadianPostalCode'),
 };
 
-/**
- * The label of a field for an address in `country` (a code). The state and the ZIP code
- * are called as that country calls them; a form that shows these labels gets problems
- * that name its fields exactly.
- */
+/** The label of a field in `country` (a code): the state and ZIP as that country calls them. */
 export function addressFieldLabel(field: AddressField, country = ''): string {
   if (field !== 'state' && field !== 'zip_code') return t(LABELS[field]);
   const code = country.trim().toUpperCase();
@@ -173,11 +168,9 @@ export function addressProblems(address: AddressInput): AddressProblem[] {
 }
 
 /**
- * The address tidied the way nobody would object to: every field trimmed, the country
- * code and a state abbreviation in capitals. A full state or country name, or a ZIP+4
- * without its hyphen, is not rewritten: it comes back as a suggestion for the user to
- * accept (the problems that have one), since a guess written silently into an address
- * sends a parcel astray.
+ * The address tidied the way nobody would object to: trimmed, the country code and a
+ * state abbreviation in capitals. A full name or a ZIP+4 without its hyphen comes back as
+ * a suggestion instead, since a guess written silently into an address sends a parcel astray.
  */
 export function normaliseAddress<T extends AddressText>(
   address: T,

@@ -33,17 +33,11 @@ export async function publishChange(scopes: ChangeScope[], orderIds?: string[]):
   try {
     await browser.storage[area].set({ [key]: notice });
   } catch (error) {
-    // A worker shutting down can no longer write ("No SW"): no page is open to tell,
-    // and a page opened later reads the current state. Not an error.
-    if (isShuttingDown(error)) return;
+    // Chrome refuses a worker being stopped with "No SW": no page is open to tell, and a
+    // page opened later reads the current state. Not an error.
+    if (/\bNo SW\b/.test(error instanceof Error ? error.message : String(error))) return;
     console.error('Buyline: could not announce a change to open pages', error);
   }
-}
-
-/** Storage refuses a worker that is being stopped with these words (Chrome). */
-export function isShuttingDown(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\bNo SW\b/.test(message);
 }
 
 /**

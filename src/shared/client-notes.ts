@@ -1,9 +1,7 @@
 /**
- * The buyer's client notes as the object the service takes (`client_notes` is an
- * object): a JSON object as written, and any other text kept whole as `note`, so that
- * Buyline's own reference sits beside what the buyer typed and nothing of it is lost.
- * The same for the popup, bulk rows and the background. `undefined` when the text
- * starts like a JSON object but is not one: the caller says so.
+ * The buyer's client notes as the object the service takes: a JSON object as written, any
+ * other text whole as `note`, so Buyline's own reference sits beside it. `undefined` when
+ * the text starts like a JSON object but is not one: the caller says so.
  */
 export function notesObject(text: string): Record<string, unknown> | undefined {
   const trimmed = text.trim();

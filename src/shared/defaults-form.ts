@@ -1,7 +1,6 @@
 /**
- * The options page's order defaults as a form edits them, and back. The number
- * fields stay text while the user types; the patch passes text that is not a number
- * on as typed, so the background's check (the only one) names the field.
+ * The options page's order defaults as a form edits them, and back: text that is not a
+ * number is passed on as typed, so the background's check (the only one) names the field.
  */
 
 import { filledIn, numberOrText, numberText } from './form-values.ts';
@@ -34,10 +33,7 @@ const moneyOrZero = (text: string) => moneyOrText(text) ?? 0;
 /** A required number left empty is sent as empty, for the check to say it is required. */
 const required = (text: string) => numberOrText(text) ?? text.trim();
 
-/**
- * The settings patch of the defaults form: only the fields this form owns (the
- * connection is saved by its own section).
- */
+/** The settings patch of the defaults form: only the fields it owns, not the connection. */
 export function defaultsPatch(draft: Settings, text: DefaultsTexts): Record<string, unknown> {
   const shipping =
     draft.shipping.kind === 'method'

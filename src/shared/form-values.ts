@@ -1,8 +1,4 @@
-/**
- * Form text made into request values, without judging it: the background checks every
- * request once, with the contract's schemas, and says what is wrong where. Text that is
- * not a number is passed on as it was typed, so that check can name it.
- */
+/** Form text made into request values without judging it: the background's check does. */
 
 /** A number field: nothing when empty, the number when it reads as one, else the text. */
 export function numberOrText(text: string): number | string | undefined {

@@ -1,9 +1,7 @@
 /**
- * Every user-facing sentence through the browser's i18n (`_locales/<lang>/messages.json`,
- * English the default locale). `t(key, ...substitutions)` works in pages and in the
- * background alike, and where the browser's i18n is missing (unit tests, Node scripts
- * such as the sandbox) it gives the English text from the same file, substituted the
- * same way. Zod-free, so pages may use it.
+ * Every user-facing sentence through the browser's i18n (`_locales/<lang>/messages.json`).
+ * Where the browser's i18n is missing (unit tests, Node scripts such as the sandbox) `t`
+ * gives the English text from the same file, substituted the same way. Zod-free.
  */
 import { ENGLISH, type EnglishMessage } from './i18n-english.ts';
 
@@ -11,15 +9,11 @@ import { ENGLISH, type EnglishMessage } from './i18n-english.ts';
 export type MessageKey = keyof typeof import('../../public/_locales/en/messages.json');
 export type Substitution = string | number;
 
-interface I18nApi {
-  getMessage(name: string, substitutions?: string | string[]): string;
-}
+type I18nApi = { getMessage(name: string, substitutions?: string | string[]): string };
 
 /**
- * The browser's i18n, read from the global rather than through shared/browser.ts: the
- * polyfill throws when loaded outside an extension, and this module must also load in
- * Node (the sandbox checks addresses with the same sentences). getMessage is synchronous
- * in both browsers' namespaces.
+ * The browser's i18n, read from the global rather than through shared/browser.ts, since
+ * this module must also load in Node (the sandbox checks addresses with the same sentences).
  */
 function platformI18n(): I18nApi | undefined {
   const scope = globalThis as { browser?: { i18n?: I18nApi }; chrome?: { i18n?: I18nApi } };
@@ -28,9 +22,8 @@ function platformI18n(): I18nApi | undefined {
 }
 
 /**
- * A message with its substitutions, by the browser's rules: `$NAME$` stands
- * for its placeholder's content, `$1`..`$9` for the substitutions, `$$` for a dollar
- * sign. Substituted text is not read again.
+ * A message with its substitutions, by the browser's rules: `$NAME$` stands for its
+ * placeholder's content, `$1`..`$9` for the substitutions, `$$` for a dollar sign.
  */
 export function substitute(entry: EnglishMessage, substitutions: readonly string[]): string {
   const placeholders = entry.placeholders ?? {};

@@ -10,9 +10,8 @@ export function userLocale(): string | undefined {
 }
 
 /**
- * Intl's formatters, made once per language and options: making one costs far more
- * than using it (about a millisecond against microseconds), and a list of orders or a
- * form formats many amounts in the same currency.
+ * Intl's formatters, made once per language and options: making one costs about a
+ * millisecond, using it microseconds, and a list formats many amounts alike.
  */
 const made = new Map<string, unknown>();
 
@@ -26,18 +25,15 @@ function formatter<T>(kind: string, locale: string | undefined, options: object,
   return found;
 }
 
-/** A number format for this language and options, made once. */
 export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions = {}) =>
   formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
-/** A date format for this language and options, made once. */
 export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) =>
   formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /**
- * An amount in minor units (the service's integer money) in its currency: the number of
- * decimals is the currency's own, as Intl knows it (2 for USD, 0 for JPY, 3 for KWD),
- * so 1500 JPY is ¥1,500 and 2599 USD is $25.99.
+ * An amount in minor units in its currency, with the currency's own decimals as Intl
+ * knows them: 1500 JPY is ¥1,500 and 2599 USD is $25.99.
  */
 export function formatMinorUnits(amount: number, currency: string, locale = userLocale()): string {
   try {

@@ -13,7 +13,7 @@ import type {
 /** A refusal or failure reported by the background: its kind, what to do, and where. */
 export class BackgroundError extends Error {
   readonly kind: ErrorKind;
-  readonly problems?: { field: string; message: string }[];
+  readonly problems?: ReplyError['problems'];
   constructor(error: ReplyError) {
     super(error.message);
     this.name = 'BackgroundError';
@@ -23,9 +23,8 @@ export class BackgroundError extends Error {
 }
 
 /**
- * The browser's words for a message cut off by the worker stopping (its channel closed
- * before the answer) or sent while no worker listens yet. Neither is an answer: the
- * message is asked again, and these words never reach a page.
+ * The browser's words for a message cut off by the worker stopping, or sent while no
+ * worker listens yet: not an answer, so the message is asked again.
  */
 const CUT_OFF = [
   /message channel closed before a response was received/i,
@@ -33,16 +32,9 @@ const CUT_OFF = [
   /Could not establish connection/i,
 ];
 
-export function wasCutOff(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return CUT_OFF.some((words) => words.test(message));
-}
-
 /**
- * How long to wait before each new asking of a cut-off message (ms): the browser starts
- * the worker again on the next message, so a few short waits cover its start. Every
- * message is safe to ask twice: those that place or cancel carry the draft's id, which
- * makes a second asking the same order or cancellation.
+ * The waits (ms) before each new asking of a cut-off message, covering the worker's start.
+ * Asking twice is safe: a message that places or cancels carries the draft's id.
  */
 export const ASK_AGAIN_AFTER_MS = [50, 250, 1_000, 2_000];
 
@@ -68,17 +60,14 @@ export async function ask<T extends MessageType>(
       break;
     } catch (error) {
       const after = ASK_AGAIN_AFTER_MS[attempt];
-      if (!wasCutOff(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (!CUT_OFF.some((words) => words.test(message))) throw error;
       if (after === undefined)
         throw new BackgroundError({ kind: 'unreachable', message: t('bg_askedAgainFailed') });
       await wait(after);
     }
   }
-  if (!reply)
-    throw new BackgroundError({
-      kind: 'internal',
-      message: t('page_backgroundSilent'),
-    });
+  if (!reply) throw new BackgroundError({ kind: 'internal', message: t('page_backgroundSilent') });
   if (!reply.ok) throw new BackgroundError(reply.error);
   return reply.data;
 }

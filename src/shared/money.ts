@@ -1,10 +1,6 @@
 import { formatMinorUnits } from './locale-format.ts';
 
-/**
- * Money as Buyline's forms show it and the service takes it: an integer number of
- * cents (minor units) in the service's requests, a decimal text such as "19.99" in a
- * form field, and a formatted amount such as "$19.99" on screen.
- */
+/** Money as cents in requests, "19.99" in a form field, and "$19.99" on screen. */
 
 /** An amount in minor units on screen, with its currency's own decimals (locale-format.ts). */
 export const formatCents = (cents: number, currency = 'USD', locale?: string): string =>
@@ -23,11 +19,7 @@ export function centsToText(cents: number | undefined): string {
   return cents === undefined || !Number.isFinite(cents) ? '' : (cents / 100).toFixed(2);
 }
 
-/**
- * A money field's value for a request: cents when the text is an amount, nothing when
- * it is empty, and the text itself when it is not an amount, so that the background's
- * check (the only one) names the field and says what is wrong with it.
- */
+/** A money field's value for a request: cents, nothing when empty, else the text for the check. */
 export function moneyOrText(text: string): number | string | undefined {
   const cents = parseMoney(text);
   return cents !== undefined && Number.isNaN(cents) ? text.trim() : cents;

@@ -14,10 +14,7 @@ export interface DraftItem {
   productId: string;
   /** The last whole number in the quantity field. */
   quantity: number;
-  /**
-   * The quantity field's text while it is not a whole number ("1.5", "abc", empty): kept
-   * as typed, and sent so, for the background's check to say a whole number is needed.
-   */
+  /** The quantity field's text while it is not a whole number, sent so for the check to name. */
   quantityText?: string;
   title?: string;
   /** The page's price of one item, in minor units, in `currency`. */
@@ -63,9 +60,8 @@ export interface Draft {
 }
 
 /**
- * The max_price guard: the page's price times the quantity, plus the saved tolerance
- * (a percentage, then an amount). Empty when any item has no page price or no whole
- * quantity: a guess would be worse than no guard, so the form asks for one instead.
+ * The max_price guard: the page's price times the quantity, plus the saved tolerance.
+ * Empty when any item has no page price or no whole quantity: a guess would be worse.
  */
 export function suggestedMaxPrice(settings: Settings, items: readonly DraftItem[]): string {
   const unknown = (item: DraftItem) =>

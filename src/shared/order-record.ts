@@ -71,9 +71,8 @@ export interface Failure {
   fix: string;
   /**
    * The order may have been placed after all (`order_probably_placed`, `duplicate_order`,
-   * or Buyline's own `not_confirmed`): the buyer must check the retailer before ordering
-   * again, and nothing offers to place it again in one click. Absent on every other
-   * failure, which left nothing placed (`internal_error` included: placing again is safe).
+   * `not_confirmed`): the buyer must check the retailer, and nothing offers to place it
+   * again in one click. Absent when nothing was placed (`internal_error` included).
    */
   needsCheck?: true;
 }
@@ -117,16 +116,9 @@ export interface OrderRecord {
   managed: boolean;
   /** When it was placed from here; for an imported order, its merchant orders' placed_at. */
   createdAt: number;
-  /**
-   * When it last went out to the service after waiting (its hold, or a working token);
-   * absent when it went out at once, at `createdAt`.
-   */
+  /** When it last went out after waiting (its hold, or a token); absent: at `createdAt`. */
   sentAt?: number;
-  /**
-   * When this browser first saw it placed (set by the order's life). Absent on orders
-   * imported by sync and on orders placed before this field: how long placing took is
-   * known only for the others.
-   */
+  /** When this browser first saw it placed; absent on imported orders and older records. */
   placedAt?: number;
   updatedAt: number;
   state: OrderState;
@@ -141,7 +133,7 @@ export interface OrderRecord {
   total?: number;
   currency?: string;
   merchantOrderIds: string[];
-  /** Merchant orders whose cancellation succeeded (absent on records older than this field). */
+  /** Merchant orders whose cancellation succeeded. */
   cancelledMerchantOrderIds?: string[];
   deliveryDates?: DeliveryDate[];
   trackingCount: number;
@@ -151,24 +143,18 @@ export interface OrderRecord {
   /** `buyline`: placed from this browser; `sync`: imported from the service's list. */
   source: 'buyline' | 'sync';
   abortRequested?: boolean;
-  /**
-   * The service answered a POST of this order `already_exists` without its request id:
-   * it has the order, so it is only looked for in the service's list, never sent again.
-   */
+  /** The service answered `already_exists` without a request id: looked for, never resent. */
   alreadyAtService?: true;
   /** The long-wait notice of a managed order was shown. */
   waitingNoted?: boolean;
   /**
-   * The bulk batch this order belongs to (src/background/bulk), also sent to the service
-   * as `client_notes.buyline_batch`. Its orders are told through the batch: one notice
-   * when it finishes, not one per order.
+   * The bulk batch of this order, also sent as `client_notes.buyline_batch`: its orders
+   * are told through the batch, one notice when it finishes.
    */
   batchId?: string;
   /**
-   * Whether the buyer has seen this order's failure: 0 while a failure waits to be seen
-   * (the badge shows "!" for it), the time it was seen (`orders.seen`) after. Absent
-   * while the order has not failed, and on failures older than this field. Read it
-   * through `needsAttention`.
+   * 0 while its failure waits to be seen (the badge shows "!"), then when it was seen
+   * (`orders.seen`); absent otherwise. Read it through `needsAttention`.
    */
   seenAt?: number;
 }

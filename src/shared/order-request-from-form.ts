@@ -12,24 +12,16 @@ import type { Draft } from './order-form-model.ts';
 import { criteriaFromForm } from './seller-criteria-form.ts';
 import type { Settings } from './settings.ts';
 
-export interface FormRequest {
-  request: Record<string, unknown>;
-  /** Own-account orders: the vault items chosen, when all three are. */
-  secrets?: { credentialsId: string; paymentId: string; billingId: string };
-}
-
 /** Whether the form orders through a managed account (only where the retailer offers one). */
 export function isManaged(draft: Pick<Draft, 'mode' | 'retailer'>): boolean {
   return draft.mode === 'managed' && draft.retailer !== '' && RETAILERS[draft.retailer].managed;
 }
 
-/** The notes the buyer typed: a JSON object as written, any other text kept as `note`. */
-function clientNotes(text: string): Record<string, unknown> | undefined {
-  if (text.trim() === '') return undefined;
-  return notesObject(text) ?? { note: text };
-}
-
-export function requestFromForm(draft: Draft, settings: Settings): FormRequest {
+/** The request, and for own-account orders the vault items chosen, when all three are. */
+export function requestFromForm(
+  draft: Draft,
+  settings: Settings,
+): { request: Record<string, unknown>; secrets?: Draft['secrets'] } {
   const marketplace = draft.retailer !== '' && RETAILERS[draft.retailer].marketplace;
   const managed = isManaged(draft);
   const criteria = criteriaFromForm(draft.criteria);
@@ -37,6 +29,7 @@ export function requestFromForm(draft: Draft, settings: Settings): FormRequest {
   const promo = listOf(advanced.promoCodes).map((code) => ({ code }));
   const hooks = filledIn(advanced.webhooks);
   const bid = parseMoney(draft.managed.bid);
+  const notes = advanced.clientNotes;
 
   const request = definedOnly({
     retailer: draft.retailer,
@@ -80,7 +73,8 @@ export function requestFromForm(draft: Draft, settings: Settings): FormRequest {
     take_buybox_offers: advanced.takeBuybox || undefined,
     force_offers_postal_code: advanced.forcePostalCode.trim() || undefined,
     webhooks: Object.keys(hooks).length > 0 ? hooks : undefined,
-    client_notes: clientNotes(advanced.clientNotes),
+    // A JSON object as written; any other text (a broken object too) kept as `note`.
+    client_notes: notes.trim() === '' ? undefined : (notesObject(notes) ?? { note: notes }),
   });
 
   const { credentialsId, paymentId, billingId } = draft.secrets;

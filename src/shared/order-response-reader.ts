@@ -1,21 +1,21 @@
 /**
  * What the pages show of a service answer kept on an order record (its money and
- * tracking; the background reads delivery dates into the record), read without
- * trusting its shape: the service adds fields, leaves optional ones out, and may send
- * a value of a type we did not expect. Each part is read on its own, so one bad value
- * hides only itself, and every part that could not be read is named, so a view can
+ * tracking), read without trusting its shape: each part is read on its own, so one bad
+ * value hides only itself, and every part that could not be read is named, so a view can
  * say so instead of showing nothing or failing.
  */
 
 export const PRICE_KEYS = ['subtotal', 'shipping', 'tax', 'total', 'managed_cost'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
-export interface TrackingLine {
-  carrier?: string;
-  trackingNumber?: string;
-  merchantOrderId?: string;
-  productId?: string;
-}
+/** A tracking line's fields, and the answer's names for them. */
+const TRACKING_FIELDS = [
+  ['carrier', 'carrier'],
+  ['trackingNumber', 'tracking_number'],
+  ['merchantOrderId', 'merchant_order_id'],
+  ['productId', 'product_id'],
+] as const;
+type TrackingLine = Partial<Record<(typeof TRACKING_FIELDS)[number][0], string>>;
 
 export interface ResponseFacts {
   prices: { key: PriceKey; cents: number }[];
@@ -58,14 +58,6 @@ function readPrices(body: Record_, facts: ResponseFacts) {
   else if (currency !== undefined && currency !== null)
     facts.unreadable.push('price_components.currency');
 }
-
-/** A tracking line's fields, and the answer's names for them. */
-const TRACKING_FIELDS = [
-  ['carrier', 'carrier'],
-  ['trackingNumber', 'tracking_number'],
-  ['merchantOrderId', 'merchant_order_id'],
-  ['productId', 'product_id'],
-] as const satisfies readonly (readonly [keyof TrackingLine, string])[];
 
 function readTracking(body: Record_, facts: ResponseFacts) {
   const list = body.tracking ?? [];

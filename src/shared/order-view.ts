@@ -11,16 +11,11 @@ import type {
   OrderState,
 } from './order-record.ts';
 
-/**
- * How far an order got, as the background's order life answers it
- * (src/background/order-life/order-actions.ts): held before sending, being sent or
- * placed, placed (cancellations since included), or failed.
- */
+/** How far an order got (src/background/order-life/order-actions.ts answers it). */
 export type OrderPhase = 'held' | 'in_flight' | 'placed' | 'failed';
 /**
  * The state an order is shown in: its own, or `check` for a failure after which the
- * order may exist at the retailer all the same: the buyer must look there before
- * ordering again, so it is never shown as a plain failure.
+ * order may exist at the retailer all the same, never shown as a plain failure.
  */
 export type ShownState = OrderState | 'check';
 /** What the background would carry out for this order now; pages offer exactly these. */

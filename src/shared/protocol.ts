@@ -1,26 +1,47 @@
 /**
- * The messages Buyline's pages send to its background, one entry per message: the
- * schema its payload must pass on arrival, and (in `Replies`) what it answers. The
- * background's router implements exactly this map, and `messaging.ts` gives pages a
- * typed `ask()` built from it. Nothing here ever carries the service token back.
+ * The messages Buyline's pages send to its background: the schema each payload must pass
+ * on arrival, and (in `Replies`) what it answers; the router implements exactly this map.
+ * Nothing here ever carries the service token back.
  */
 import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
 import { bulkPayloadBuilders } from './bulk/payload-schemas.ts';
-import { lazySchemas } from './lazy-schemas.ts';
 import { ORDER_STATES, type OrderRecord } from './order-record.ts';
 import type { OrderDetail, OrderView } from './order-view.ts';
 import type { PageDetails } from './page-details.ts';
 import type { Settings } from './settings.ts';
 import { type VaultStatus, vaultItemInputSchema } from './vault-items.ts';
 
-// Builders, not schemas: each message's schema is built the first time one arrives.
+/**
+ * A map of schemas that builds each one the first time it is read, then keeps it: a
+ * wake that only polls checks no message, so building every schema at start-up would be
+ * wasted work. Reading a key twice gives the same schema; `in` and `Object.keys` see every key.
+ */
+export function lazySchemas<B extends Record<string, () => unknown>>(
+  builders: B,
+): { readonly [K in keyof B]: ReturnType<B[K]> } {
+  const schemas = {} as { [K in keyof B]: ReturnType<B[K]> };
+  for (const [key, build] of Object.entries(builders)) {
+    Object.defineProperty(schemas, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const schema = build();
+        Object.defineProperty(schemas, key, { value: schema, enumerable: true });
+        return schema;
+      },
+    });
+  }
+  return schemas;
+}
+
 const localId = () => z.string().check(z.minLength(1), z.maxLength(100));
 const empty = () => z.strictObject({});
 const anyRecord = () => z.record(z.string(), z.unknown());
 const whole = () => z.optional(z.number().check(z.int()));
 const nonEmpty = () => z.string().check(z.minLength(1));
+const byId = () => z.strictObject({ localId: localId() });
 const orderQuery = () =>
   z.strictObject({
     state: z.optional(z.enum([...ORDER_STATES, 'in_flight'])),
@@ -34,11 +55,7 @@ const orderQuery = () =>
     before: whole(),
   });
 
-/**
- * `count`: the buyer's last placed orders at that storefront that were timed (at most
- * 20); `medianMs` only once there are five. Nothing more while the order is not being
- * placed (held, waiting for a token, placed, failed, or gone).
- */
+/** `count`: the last timed orders at that storefront (at most 20); `medianMs` from five on. */
 export type UsualPlacingTime =
   | { beingPlaced: false }
   | { beingPlaced: true; retailer: string; since: number; count: number; medianMs?: number };
@@ -65,13 +82,13 @@ export const payloadSchemas = lazySchemas({
   'orders.query': orderQuery,
   /** The same filters, answered a page at a time (a search reads a share of the history). */
   'orders.search': orderQuery,
-  'order.get': () => z.strictObject({ localId: localId() }),
-  'order.refresh': () => z.strictObject({ localId: localId() }),
-  'order.abort': () => z.strictObject({ localId: localId() }),
+  'order.get': byId,
+  'order.refresh': byId,
+  'order.abort': byId,
   'order.cancel': () =>
     z.strictObject({ localId: localId(), merchantOrderId: nonEmpty(), draftId: z.uuid() }),
   /** Takes back an order still held before sending: it is removed and nothing is sent. */
-  'order.undo': () => z.strictObject({ localId: localId() }),
+  'order.undo': byId,
   'orders.sync': () =>
     z.strictObject({ from: whole(), to: whole(), retailer: z.optional(z.enum(RETAILER_CODES)) }),
   'history.export': () => z.strictObject({ format: z.enum(['json', 'csv']) }),
@@ -91,31 +108,20 @@ export const payloadSchemas = lazySchemas({
   'settings.import': () => z.strictObject({ text: z.string().check(z.maxLength(1_000_000)) }),
   /** Bulk orders (src/background/bulk): check, start, control, read and export batches. */
   ...bulkPayloadBuilders,
-  /**
-   * The buyer has seen these orders' failures: the toolbar badge stops showing "!" for
-   * them. Answers how many were waiting to be seen.
-   */
+  /** The buyer has seen these orders' failures: the badge stops showing "!" for them. */
   'orders.seen': () =>
     z.strictObject({
       localIds: z.array(localId()).check(z.minLength(1), z.maxLength(10_000)),
     }),
-  /**
-   * How many orders wait for a working token (their POST was refused for the token, so
-   * nothing was placed): Options shows it beside the token.
-   */
+  /** How many orders wait for a working token (nothing was placed): shown beside the token. */
   'orders.awaitingToken': empty,
   /**
-   * Reads the product page in a tab (title, price to pay, availability, image). The
-   * background injects the readers, so their code stays out of the popup's bundle; the
-   * popup's activeTab grant covers the whole extension.
+   * Reads the product page in a tab. The background injects the readers, so their code
+   * stays out of the popup's bundle; the popup's activeTab grant covers the whole extension.
    */
   'page.read': () => z.strictObject({ tabId: z.number().check(z.int(), z.gte(0)) }),
-  /**
-   * How long placing usually takes at an order's storefront, asked beside one order
-   * (src/popup/usual-placing-time.tsx). The background says whether that order is being
-   * placed and since when, so the page decides nothing about its state.
-   */
-  'orders.usualPlacingTime': () => z.strictObject({ localId: localId() }),
+  /** How long placing usually takes at an order's storefront; the page decides nothing. */
+  'orders.usualPlacingTime': byId,
 });
 
 export type MessageType = keyof typeof payloadSchemas;
@@ -123,10 +129,7 @@ export type Payload<T extends MessageType> = z.input<(typeof payloadSchemas)[T]>
 
 export type TokenStatus = {
   set: boolean;
-  /**
-   * The token is the local sandbox's built-in demo token and the service address is the
-   * sandbox's: a page names it as such rather than as a token of the user's.
-   */
+  /** The local sandbox's built-in demo token at the sandbox's address, not the user's. */
   demo?: boolean;
   /** The last check's answer, if any. */
   check?: ConnectionCheck;
@@ -145,23 +148,18 @@ export type {
   OrderView,
   ShownState,
 } from './order-view.ts';
-/**
- * What a sync did: orders imported (not followed here before), updated, unchanged, and
- * skipped, with the reason for each kind of skip.
- */
+/** What a sync did: orders imported (not followed here before), updated, unchanged, skipped. */
 export type SyncResult = {
   imported: number;
   updated: number;
   unchanged: number;
   skipped: { reason: string; count: number }[];
 };
-export type PlaceResult =
-  | { placed: true; order: OrderRecord; duplicate: boolean }
+export type PlaceResult<Order = OrderRecord> =
+  | { placed: true; order: Order; duplicate: boolean }
   | { placed: false; problems: FieldProblem[] };
 /** What `order.place` answers a page: the order placed as pages are given it. */
-export type PlaceReply =
-  | { placed: true; order: OrderView; duplicate: boolean }
-  | { placed: false; problems: FieldProblem[] };
+export type PlaceReply = PlaceResult<OrderView>;
 
 export interface Replies {
   'settings.get': Settings;
@@ -216,29 +214,19 @@ export interface Envelope<T extends MessageType = MessageType> {
 
 /**
  * What kind of refusal or failure a reply carries, so a page can tell a problem with
- * what the user typed from a locked vault or an unreachable service without reading
- * the message:
- * - `invalid`: the input breaks a rule; `problems` says where.
- * - `refused`: the message came from outside Buyline's pages, or is unknown.
- * - `vault_locked`: own-account secrets are needed and the vault is locked.
- * - `no_token`, `unauthorized`: the service token is missing or rejected.
- * - `unreachable`: the service could not be reached or did not answer in time.
- * - `rate_limited`: the service asked us to wait (a 429 hold is in force).
- * - `not_found`: the record asked for does not exist.
- * - `service`: the service refused the request.
- * - `internal`: anything else; the message says what happened.
+ * what the user typed from a locked vault or an unreachable service without reading it.
  */
 export type ErrorKind =
-  | 'invalid'
-  | 'refused'
-  | 'vault_locked'
-  | 'no_token'
-  | 'unauthorized'
-  | 'unreachable'
-  | 'rate_limited'
-  | 'not_found'
-  | 'service'
-  | 'internal';
+  | 'invalid' // The input breaks a rule; `problems` says where.
+  | 'refused' // The message came from outside Buyline's pages, or is unknown.
+  | 'vault_locked' // Own-account secrets are needed and the vault is locked.
+  | 'no_token' // The service token is missing.
+  | 'unauthorized' // The service rejected the token.
+  | 'unreachable' // The service could not be reached or did not answer in time.
+  | 'rate_limited' // The service asked us to wait (a 429 hold is in force).
+  | 'not_found' // The record asked for does not exist.
+  | 'service' // The service refused the request.
+  | 'internal'; // Anything else; the message says what happened.
 
 export interface ReplyError {
   kind: ErrorKind;

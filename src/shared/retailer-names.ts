@@ -1,8 +1,6 @@
 /**
- * Storefronts by the names buyers know them ("Amazon UK"), not the service's codes
- * (`amazon_uk`). The names are messages, so a translation may write "Amazon
- * Deutschland". Zod-free (src/api/retailers.ts is a plain table), so pages and the
- * background alike may use it.
+ * Storefronts by the names buyers know them ("Amazon UK"), not the service's codes. The
+ * names are messages, so a translation may write "Amazon Deutschland".
  */
 import { isRetailerCode, type RetailerCode } from '../api/retailers.ts';
 import { t } from './i18n.ts';

@@ -21,37 +21,36 @@ export const FLAG_CRITERIA = [
 ] as const;
 export type FlagCriterion = (typeof FLAG_CRITERIA)[number];
 
-export type CriteriaForm = { useDefaults: boolean } & Record<FlagCriterion, Tri> & {
-    condition_in: string[];
-    condition_not_in: string[];
-    handling_days_max: string;
-    max_item_price: string;
-    merchant_id_in: string;
-    merchant_id_not_in: string;
-    min_seller_num_ratings: string;
-    min_seller_percent_positive_feedback: string;
-  };
+/** The criteria a form lists as choices, types as numbers, and types as merchant ids. */
+const CONDITION_LISTS = ['condition_in', 'condition_not_in'] as const;
+const NUMBERS = [
+  'handling_days_max',
+  'min_seller_num_ratings',
+  'min_seller_percent_positive_feedback',
+] as const;
+const MERCHANTS = ['merchant_id_in', 'merchant_id_not_in'] as const;
+type Keys<T extends readonly string[]> = T[number];
+
+export type CriteriaForm = { useDefaults: boolean } & Record<FlagCriterion, Tri> &
+  Record<Keys<typeof CONDITION_LISTS>, string[]> &
+  Record<Keys<typeof NUMBERS | typeof MERCHANTS> | 'max_item_price', string>;
 
 const tri = (value: boolean | undefined): Tri => (value === undefined ? '' : value ? 'yes' : 'no');
 const fromTri = (value: Tri) => (value === '' ? undefined : value === 'yes');
-/** Every yes/no criterion with its value. */
-const flags = <T>(value: (flag: FlagCriterion) => T) =>
-  Object.fromEntries(FLAG_CRITERIA.map((flag) => [flag, value(flag)])) as Record<FlagCriterion, T>;
+/** Each of `keys` with its value. */
+const each = <K extends string, T>(keys: readonly K[], value: (key: K) => T) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, T>;
 
 /** The form of saved criteria; none saved means the service's defaults. */
 export function criteriaForm(saved: SellerSelectionCriteria | null | undefined): CriteriaForm {
   const c = saved ?? {};
   return {
     useDefaults: !saved,
-    ...flags((flag) => tri(c[flag])),
-    condition_in: [...(c.condition_in ?? [])],
-    condition_not_in: [...(c.condition_not_in ?? [])],
-    handling_days_max: numberText(c.handling_days_max),
+    ...each(FLAG_CRITERIA, (flag) => tri(c[flag])),
+    ...each(CONDITION_LISTS, (key) => [...(c[key] ?? [])]),
+    ...each(NUMBERS, (key) => numberText(c[key])),
+    ...each(MERCHANTS, (key) => (c[key] ?? []).join(', ')),
     max_item_price: centsToText(c.max_item_price),
-    merchant_id_in: (c.merchant_id_in ?? []).join(', '),
-    merchant_id_not_in: (c.merchant_id_not_in ?? []).join(', '),
-    min_seller_num_ratings: numberText(c.min_seller_num_ratings),
-    min_seller_percent_positive_feedback: numberText(c.min_seller_percent_positive_feedback),
   };
 }
 
@@ -70,14 +69,10 @@ export function criteriaFromForm(form: CriteriaForm): Record<string, unknown> | 
   if (form.useDefaults) return undefined;
   const list = (text: string) => (listOf(text).length > 0 ? listOf(text) : undefined);
   return definedOnly({
-    ...flags((flag) => fromTri(form[flag])),
-    condition_in: form.condition_in.length > 0 ? form.condition_in : undefined,
-    condition_not_in: form.condition_not_in.length > 0 ? form.condition_not_in : undefined,
-    handling_days_max: numberOrText(form.handling_days_max),
+    ...each(FLAG_CRITERIA, (flag) => fromTri(form[flag])),
+    ...each(CONDITION_LISTS, (key) => (form[key].length > 0 ? form[key] : undefined)),
+    ...each(NUMBERS, (key) => numberOrText(form[key])),
+    ...each(MERCHANTS, (key) => list(form[key])),
     max_item_price: moneyOrText(form.max_item_price),
-    merchant_id_in: list(form.merchant_id_in),
-    merchant_id_not_in: list(form.merchant_id_not_in),
-    min_seller_num_ratings: numberOrText(form.min_seller_num_ratings),
-    min_seller_percent_positive_feedback: numberOrText(form.min_seller_percent_positive_feedback),
   });
 }

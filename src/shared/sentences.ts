@@ -1,8 +1,6 @@
 /**
- * Sentences joined the one way, so that a text that already ends in a full stop (a
- * service's message, an explanation's title) never gains a second one ("failed.."). Every
- * place that puts a sentence together from parts we do not write goes through here.
- * Zod-free and pure, so pages, the background and Node may use it.
+ * Sentences joined the one way, so a text that already ends in a full stop (a service's
+ * message) never gains a second one ("failed.."). Zod-free, for pages and Node too.
  */
 
 /** Marks that end a sentence in the languages Buyline may be read in. */

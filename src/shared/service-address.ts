@@ -1,7 +1,4 @@
-/**
- * The service's address as the user types it. Zod-free, for the options page and for
- * the background's settings import alike.
- */
+/** The service's address as the user types it; zod-free, for pages and the background. */
 import { t } from './i18n.ts';
 
 /** The local sandbox, Buyline's service out of the box (settings.ts's default; a test keeps them equal). */

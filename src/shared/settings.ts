@@ -50,10 +50,7 @@ export const settingsSchema = z.object({
   }),
   /** A managed order still queued after this many minutes is worth a notification. */
   managedWaitingMinutes: z._default(wholeFrom(1), 60),
-  /**
-   * Seconds a placed order waits before it is sent, so that Undo can still take it
-   * back; 0 sends at once.
-   */
+  /** Seconds a placed order waits before it is sent, so Undo can take it back; 0: at once. */
   holdSeconds: z._default(wholeIn(0, 60), 5),
 
   // Order defaults, applied by the popup to every new order.
@@ -198,10 +195,9 @@ function parseLeniently(schema: z.ZodMiniObject, value: unknown): Record<string,
 }
 
 /**
- * A deep copy without `undefined`-valued keys. An optional field zod was given as
- * `undefined` comes out as a key with an `undefined` value; Chrome's messaging drops
- * such keys, but Firefox's structured clone keeps them, and a page that reads
- * `settings.webhooks.request_failed.trim()` then fails. Settings never carry them.
+ * A deep copy without `undefined`-valued keys, which zod keeps for an optional field it
+ * was given as `undefined`: Firefox's structured clone keeps them too (Chrome drops them),
+ * and a page reading `settings.webhooks.request_failed.trim()` then fails.
  */
 export function withoutUndefined<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => withoutUndefined(item)) as T;

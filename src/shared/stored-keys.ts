@@ -9,45 +9,32 @@ export const STORED_KEYS = {
   /** User settings (no secrets). */
   settings: { area: 'sync', key: 'settings', secret: false },
   /**
-   * The service token, sealed: AES-GCM under a non-extractable key kept apart in the
-   * background's own IndexedDB database (src/background/token-store.ts), so the token is
-   * never on disk in clear. Background only; never synced, never sent to a page. Local
-   * storage is kept to trusted contexts where the browser allows it (Chrome: see
-   * src/background/storage-access.ts), so content scripts cannot read it.
+   * The service token, sealed under a non-extractable key (src/background/token-store.ts),
+   * so it is never on disk in clear; local storage is kept to trusted contexts where the
+   * browser allows it (src/background/storage-access.ts).
    */
   sealedServiceToken: { area: 'local', key: 'sealedServiceToken', secret: true },
-  /**
-   * The service token in clear, as versions before the sealed token stored it. Read only
-   * to seal it (src/background/token-store.ts), which removes it.
-   */
+  /** The token in clear, as older versions stored it: read only to seal it, then removed. */
   serviceToken: { area: 'local', key: 'serviceToken', secret: true },
   /**
-   * The webhook addresses of the settings (a webhook URL often carries a secret in its
-   * path or query), kept on this device: never synced, and left out of exported settings
-   * unless the user asks. Pages read them with the settings.
+   * The settings' webhook addresses (a URL often carries a secret): never synced, and left
+   * out of exported settings unless the user asks.
    */
   webhooks: { area: 'local', key: 'webhooks', secret: false },
   /** Whether the service accepted the token at the last check. */
   tokenCheck: { area: 'local', key: 'tokenCheck', secret: false },
   /**
-   * Full bodies (secrets included) of orders and cancellations whose POST is not yet
-   * confirmed, so a restarted worker can resend them under the same idempotency key; one
-   * key per order (this is its prefix), deleted once the service confirms.
+   * Full bodies (secrets included) of POSTs not yet confirmed, so a restarted worker can
+   * resend them under the same key; one key per order (this is its prefix).
    */
   pendingBodies: { area: 'session', key: 'pendingBody:', secret: true },
   /** The popup's cart: products (retailer, id, quantity, page details) gathered across tabs. */
   cart: { area: 'local', key: 'cart', secret: false },
-  /**
-   * The popup's order form in progress, with its draft id, so that closing and
-   * reopening the popup keeps it (and a second submit of it is the same order).
-   */
+  /** The popup's order form in progress, with its draft id, kept across reopening. */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
   /** What the popup's first screen needs, never a secret (src/shared/first-screen.ts). */
   firstScreen: { area: 'session', key: 'firstScreen', secret: false },
-  /**
-   * The vault items (login, card, billing address) last ordered with, per retailer, so
-   * the popup preselects them next time: item ids only, never a secret.
-   */
+  /** The vault item ids last ordered with, per retailer, for the popup to preselect. */
   lastVaultItems: { area: 'local', key: 'lastVaultItems', secret: false },
   /** The vault: secrets of own-account ordering, AES-GCM encrypted. Never synced. */
   vault: { area: 'local', key: 'vault', secret: true },

@@ -9,10 +9,7 @@ import { addressSchema } from '../api/schemas/address.ts';
 import { paymentMethodSchema, retailerCredentialsSchema } from '../api/schemas/payment.ts';
 import { z } from '../api/zod.ts';
 
-/**
- * What the options page sends to save one item. A builder, not a schema: only the
- * `vault.save` message needs it, and it is built when the first one arrives.
- */
+/** What the options page sends to save one item; built when `vault.save` first arrives. */
 export function vaultItemInputSchema() {
   const id = z.string().check(z.minLength(1), z.maxLength(100));
   const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));

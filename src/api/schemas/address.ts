@@ -16,14 +16,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Address, with the required set and formats decisions.md gives (src/shared/address-rules.ts):
- * `country` is an ISO 3166-1 alpha-2 code, `state` the postal abbreviation where the
- * country has one (US, CA), a US ZIP code 5 digits or 5+4. Values come out trimmed.
- *
- * The fields are judged by the address rules alone, not by zod's object, so that each
- * problem is the rules' own sentence ("State must be the postal abbreviation, such as
- * MA for Massachusetts."), the one the pages show, never zod's generic wording; a missing
- * field too, which an object would call "required" in its own words.
+ * Address, with the rules decisions.md gives (src/shared/address-rules.ts); values come
+ * out trimmed. The fields are judged by the address rules alone, not by zod's object, so
+ * that each problem (a missing field too) is the rules' own sentence, the one the pages
+ * show, never zod's generic wording.
  */
 export const addressSchema = z.pipe(
   z
@@ -53,4 +49,3 @@ export const addressSchema = z.pipe(
     ),
   z.transform((address: CheckedAddress) => trimAddress(address)),
 );
-export type Address = z.infer<typeof addressSchema>;

@@ -6,8 +6,6 @@ import {
 } from '../contract-constants.ts';
 import { z } from '../zod.ts';
 
-export { WEBHOOK_KEYS } from '../contract-constants.ts';
-
 /** A whole number of at least `min`; `whole` and `least` say what to write when it is not. */
 export const wholeAtLeast = (min: number, whole: string, least: string) =>
   z.number().check(z.int({ error: whole }), z.gte(min, { error: least }));

@@ -18,10 +18,8 @@ const card = {
 };
 
 /**
- * Payment method: a card, or `{ "use_gift": true }` to pay from the retailer account's
- * gift balance (decisions.md). Whether a card is valid is the retailer's call (the
- * service answers `invalid_card_number`, `credit_card_declined`, ...); here only its
- * shape is checked.
+ * Payment method: a card, or `{ "use_gift": true }` to pay from the account's gift
+ * balance (decisions.md). Only a card's shape is checked; its validity is the retailer's call.
  */
 export const paymentMethodSchema = z
   .strictObject({ ...card, use_gift: z.optional(z.boolean()) })
@@ -38,7 +36,6 @@ export const paymentMethodSchema = z
           });
     }),
   );
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const retailerCredentialsSchema = z.strictObject({
   email: z.email({ error: 'must be the email address of the retailer account.' }),
@@ -51,4 +48,3 @@ export const retailerCredentialsSchema = z.strictObject({
       .check(z.minLength(1, { error: 'must not be empty: remove it or enter the 2FA key.' })),
   ),
 });
-export type RetailerCredentials = z.infer<typeof retailerCredentialsSchema>;

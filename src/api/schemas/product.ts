@@ -45,4 +45,3 @@ export const productSchema = z.strictObject({
     ),
   seller_selection_criteria: z.optional(sellerSelectionCriteriaSchema),
 });
-export type Product = z.infer<typeof productSchema>;

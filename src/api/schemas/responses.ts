@@ -82,10 +82,9 @@ export const cancellationStatusBodySchema = z.discriminatedUnion('_type', [
 ]);
 
 /**
- * An element of `GET /v1/orders`. The spec lists order responses only, without a
- * request id or a creation time; a service that also listed requests still processing
- * or failed would send them in the error shape, so both are read. The list itself is
- * only checked to be an array: each element is read on its own (client.listOrders).
+ * An element of `GET /v1/orders`: the spec lists order responses only, but a service that
+ * also listed requests still processing or failed would send the error shape, so both are
+ * read. Each element is read on its own (client.listOrders).
  */
 export const listedOrderSchema = orderStatusBodySchema;
 export const orderListSchema = z.array(z.unknown());

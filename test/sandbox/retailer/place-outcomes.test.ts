@@ -11,7 +11,7 @@ import {
   WRONG_PASSWORD,
   WRONG_SECURITY_CODE,
 } from '../../../sandbox/retailer/index.ts';
-import { KNOWN_ERROR_CODES } from '../../../src/api/error-codes.ts';
+import { KNOWN_ERROR_CODES } from '../../../src/api/error-messages.ts';
 import type { OrderRequest } from '../../../src/api/schemas/order-request.ts';
 import {
   ADDRESS,
@@ -133,7 +133,7 @@ describe('failures', () => {
   });
 
   it('use only codes of decisions.md’s published list, or taxes_not_allowed', () => {
-    // error-codes.ts lists the published codes, then the project's own additions.
+    // error-messages.ts lists the published codes, then the project's own additions.
     const ours = ['taxes_not_allowed', 'too_many_requests', 'cancellation_failed'];
     const published = KNOWN_ERROR_CODES.filter((code) => !ours.includes(code)) as string[];
     for (const [, , code] of FAILURES) {

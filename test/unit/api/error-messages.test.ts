@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../public/_locales/en/messages.json' with { type: 'json' };
-import { KNOWN_ERROR_CODES } from '../../../src/api/error-codes.ts';
-import { explainErrorCode } from '../../../src/api/error-messages.ts';
+import { explainErrorCode, KNOWN_ERROR_CODES } from '../../../src/api/error-messages.ts';
 import { joinSentences } from '../../../src/shared/sentences.ts';
 
 const table: Record<string, { message: string; description?: string } | undefined> = messages;
@@ -15,7 +14,7 @@ afterEach(() => {
 /**
  * The service's published list of error codes, copied from the spec (decisions.md,
  * "Error codes (fact: the service's published list)") rather than taken from
- * src/api/error-codes.ts: a code dropped from or misspelt in the client's list fails.
+ * src/api/error-messages.ts: a code dropped from or misspelt in the client's list fails.
  */
 const PUBLISHED = `
   account_locked, account_locked_verification_required, account_login_failed,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazySchemas } from '../../../src/shared/lazy-schemas.ts';
-import { payloadSchemas } from '../../../src/shared/protocol.ts';
+import { lazySchemas, payloadSchemas } from '../../../src/shared/protocol.ts';
 
 describe('lazySchemas', () => {
   it('builds a schema only when it is first read, and once', () => {

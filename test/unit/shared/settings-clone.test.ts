@@ -5,7 +5,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { WEBHOOK_KEYS } from '../../../src/api/schemas/common.ts';
+import { WEBHOOK_KEYS } from '../../../src/api/contract-constants.ts';
 import { readSettings, updateSettings } from '../../../src/background/settings-store.ts';
 import { defaultSettings, migrateSettings, settingsSchema } from '../../../src/shared/settings.ts';
 import { parseSettingsFile } from '../../../src/shared/settings-file.ts';

@@ -4,7 +4,7 @@
  * beside them, as a real service (or a newer one) may send.
  */
 import fc from 'fast-check';
-import { KNOWN_ERROR_CODES } from '../../../src/api/error-codes.ts';
+import { KNOWN_ERROR_CODES } from '../../../src/api/error-messages.ts';
 
 /** Any JSON value, small. */
 const anything = fc.jsonValue({ maxDepth: 2 });
