@@ -1,9 +1,7 @@
 /**
- * The life of a bulk batch and of each of its rows: every state, every event, and
- * which state each event leads to, beside the order's own tables (order-life/). Pure.
- * A row handed over is an order of the one engine: from then on its record in the
- * history says where it is (batch-view.ts reads it); the row's mark only says what
- * the batch decided about it.
+ * The life of a bulk batch and of each of its rows, beside the order's own tables
+ * (order-life/). Pure. A row handed over is an order of the one engine: its record says
+ * where it is; the row's mark only says what the batch decided about it.
  *
  * BATCH      running ── handed_all ──► done
  *              │  ▲                     │ (only while orders are held)

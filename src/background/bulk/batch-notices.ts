@@ -1,9 +1,7 @@
 /**
- * A batch is told as one: one notice when it finishes (how many orders were placed,
- * how many failed) and one when it pauses for something only the buyer can do (a
- * locked vault, a vault item gone). Its orders raise none of their own (notifier.ts),
- * so a batch of 1,000 rows raises two notices, not thousands. A click on either opens
- * the batch on the Bulk orders page. The notification settings apply.
+ * A batch is told as one: one notice when it finishes and one when it pauses for
+ * something only the buyer can do (a locked vault, a vault item gone). Its orders raise
+ * none of their own (notifier.ts), so 1,000 rows raise two notices, not thousands.
  */
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
@@ -14,12 +12,10 @@ import type { NotificationKind, Settings } from '../../shared/settings.ts';
 import { history } from '../history.ts';
 import { clearNote, type Note, showNote } from '../notifier.ts';
 import { readSettings } from '../settings-store.ts';
-import { withBatch } from './batch-lock.ts';
-import { bulkDb, type StoredBatch } from './batch-records.ts';
-import { readBatch, summaryOf } from './batch-view.ts';
+import { bulkDb, readBatch, type StoredBatch, withBatch } from './batch-records.ts';
+import { summaryOf } from './batch-view.ts';
 
-const finishedId = (batchId: string) => `batch:${batchId}:finished`;
-const pausedId = (batchId: string) => `batch:${batchId}:paused`;
+const noteId = (batchId: string, what: 'finished' | 'paused') => `batch:${batchId}:${what}`;
 
 /** The batch a notification is about, from its id. */
 export function batchOfNotification(notificationId: string): string | undefined {
@@ -31,10 +27,7 @@ export function batchPagePath(batchId: string): string {
   return `src/bulk/index.html#batch=${encodeURIComponent(batchId)}`;
 }
 
-/**
- * The notice of a finished batch, under a kind the user wants told (failures first,
- * then placed orders), or none when they want neither. Pure.
- */
+/** The notice of a finished batch, under a kind the user wants told (failures first). Pure. */
 export function noteForBatchFinished(
   summary: Pick<BatchSummary, 'name' | 'counts'>,
   wanted: Settings['notifications'],
@@ -46,8 +39,8 @@ export function noteForBatchFinished(
   const counts = [
     t('batchCountPlaced', formatCount(placed)),
     t('batchCountFailed', formatCount(failed)),
+    ...(cancelled > 0 ? [t('batchCountCancelled', formatCount(cancelled))] : []),
   ];
-  if (cancelled > 0) counts.push(t('batchCountCancelled', formatCount(cancelled)));
   return {
     kind,
     title:
@@ -76,19 +69,18 @@ export function noteForBatchPaused(batch: Pick<StoredBatch, 'name' | 'pauseReaso
 
 /** Tells that a batch paused by itself (the runner's vault checks). */
 export async function announceBatchPaused(batch: StoredBatch): Promise<void> {
-  await showNote(pausedId(batch.id), noteForBatchPaused(batch));
+  await showNote(noteId(batch.id, 'paused'), noteForBatchPaused(batch));
 }
 
 /** A resumed (or finished) batch's pause notice is over. */
 export async function clearBatchPaused(batchId: string): Promise<void> {
-  await clearNote(pausedId(batchId));
+  await clearNote(noteId(batchId, 'paused'));
 }
 
 /**
- * Tells that a batch finished, once: nothing more to hand over (done, or the rest
- * cancelled) and every order it handed over final. Called whenever one of its orders
- * leaves flight and whenever the batch stops handing over; cheap until the last order
- * settles (counts by index). True when it told it now.
+ * Tells that a batch finished, once: nothing more to hand over and every order final.
+ * Called whenever one of its orders leaves flight and whenever the batch stops handing
+ * over; cheap until the last order settles (counts by index). True when it told it now.
  */
 export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
   const store = await history();
@@ -96,19 +88,18 @@ export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
   const summary = await withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);
-    if (!batch || (batch.state !== 'done' && batch.state !== 'stopped')) return undefined;
-    if (batch.finishNoted === batch.orderCount) return undefined;
+    // Cheap until the batch hands nothing more over; over once it is no longer current.
+    if (!batch || batch.finishNoted === batch.orderCount) return undefined;
+    if (batch.state !== 'done' && batch.state !== 'stopped') return undefined;
     const read = await readBatch(batchId);
-    if (!read) return undefined;
-    const current = summaryOf(read);
-    const { waiting, held, sent } = current.counts;
-    if (waiting + held + sent > 0) return undefined;
-    await db.put('batches', { ...read.batch, finishNoted: read.batch.orderCount });
-    return current;
+    const told = read && summaryOf(read);
+    if (!told || told.current) return undefined;
+    await db.put('batches', { ...batch, finishNoted: batch.orderCount });
+    return told;
   });
   if (!summary) return false;
   await clearBatchPaused(batchId);
   const note = noteForBatchFinished(summary, (await readSettings()).notifications);
-  if (note) await showNote(finishedId(batchId), note);
+  if (note) await showNote(noteId(batchId, 'finished'), note);
   return true;
 }

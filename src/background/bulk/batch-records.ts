@@ -1,32 +1,24 @@
 /**
  * The bulk batches and their rows, kept in the history database beside the orders the
- * rows become (stores `batches` and `batchRows`, history/db.ts): handing a row over
- * writes its order, its state and the batch's cursor in one transaction. Each row has
- * its local id (its draft id for placement) fixed when the batch is recorded, before
- * anything is sent.
+ * rows become (history/db.ts): handing a row over writes its order, its state and the
+ * batch's cursor in one transaction.
  */
 import { deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { browser } from '../../shared/browser.ts';
 import type { Column } from '../../shared/bulk/columns.ts';
 import type { Sources } from '../../shared/bulk/sources.ts';
-import type {
-  BatchOrderStatus,
-  BatchState,
-  InputRow,
-  RowProblem,
-  SecretChoice,
-} from '../../shared/bulk/types.ts';
+import type { BatchOrderView, BatchSummary, SecretChoice } from '../../shared/bulk/types.ts';
+import { t } from '../../shared/i18n.ts';
 import type { HistorySchema } from '../history/db.ts';
+import type { Along } from '../history/record-ops.ts';
 import { history } from '../history.ts';
+import { NotFoundError } from '../not-found.ts';
 
-export interface StoredBatch {
-  id: string;
-  name: string;
-  createdAt: number;
-  updatedAt: number;
-  state: BatchState;
-  pauseReason?: string;
-  mode: 'own' | 'managed';
+export interface StoredBatch
+  extends Pick<
+    BatchSummary,
+    'id' | 'name' | 'createdAt' | 'updatedAt' | 'state' | 'pauseReason' | 'mode'
+  > {
   /** Vault item ids (never the secrets) for own-account batches. */
   secrets?: SecretChoice;
   /** The file's columns, in its order, for the results export. */
@@ -37,52 +29,62 @@ export interface StoredBatch {
   nextIndex: number;
   /** At most this many orders of the batch wait to be accepted at once. */
   concurrency: number;
-  /**
-   * `orderCount` when the batch's end was told (batch-notices.ts): told once, and once
-   * more only after an order fixed and placed again joined it.
-   */
+  /** `orderCount` when its end was told: told again only once a fixed order joined it. */
   finishNoted?: number;
 }
 
-/** One order of a batch: one row of the file, or the rows of one order_key. */
-export interface StoredRow {
+/** One order of a batch; its local id (placement's draft id) is fixed when it is recorded. */
+export interface StoredRow
+  extends Pick<
+    BatchOrderView,
+    'index' | 'key' | 'rows' | 'lines' | 'localId' | 'status' | 'problems' | 'retryOf' | 'retriedBy'
+  > {
   batchId: string;
-  index: number;
-  key?: string;
-  rows: number[];
-  lines: InputRow[];
-  /** The order's draft id: placement's key, so a row is never sent under a second one. */
-  localId: string;
-  status: BatchOrderStatus;
-  problems?: RowProblem[];
   /** The order's draft, without secrets (placement builds and checks the request). */
   request?: Record<string, unknown>;
   sources?: Sources;
-  retryOf?: number;
-  retriedBy?: number;
 }
 
 export type BulkDb = IDBPDatabase<HistorySchema>;
 
-/** The database batches lived in before they joined the history, and its alarm. */
-const OLD_DB = 'buyline-bulk';
-const OLD_ALARM = 'buyline-bulk';
+export class BatchNotFoundError extends NotFoundError {
+  constructor() {
+    super(t('bulk_batchGone'));
+  }
+}
 
 /** The history database, where batches and their rows live beside their orders. */
 export async function bulkDb(): Promise<BulkDb> {
   return (await history()).db;
 }
 
+const locks = new Map<string, Promise<unknown>>();
+
 /**
- * At an update from an older version (the only time its database can exist): the
- * batches and rows of the old `buyline-bulk` database are copied in one transaction
- * (puts, so a copy cut short is simply made again at the next update), then it is
- * deleted; and its alarm, which nothing answers any more, is cleared. Not at every
- * wake: a worker's first round is not held up by a move made once.
+ * One change of a batch at a time within this worker (the only one running). A task under
+ * the lock never waits for anything that takes it: handing an order over only adds it to
+ * the history, which never checks whether a batch finished, so no step can deadlock.
+ */
+export function withBatch<T>(batchId: string, task: () => Promise<T>): Promise<T> {
+  const run = (locks.get(batchId) ?? Promise.resolve()).then(task, task);
+  const settled = run.catch(() => undefined);
+  locks.set(batchId, settled);
+  void settled.then(() => {
+    if (locks.get(batchId) === settled) locks.delete(batchId);
+  });
+  return run;
+}
+
+/** The database batches lived in before they joined the history, and its alarm's name. */
+const OLD_DB = 'buyline-bulk';
+
+/**
+ * At an update (the only time the old database can exist): its batches and rows are put
+ * in one transaction (a copy cut short is made again), then it and its alarm go.
  */
 export async function moveOldBatches(): Promise<void> {
   const db = await bulkDb();
-  await browser.alarms.clear(OLD_ALARM);
+  await browser.alarms.clear(OLD_DB);
   // Where there is no such database, its creation is undone: opening makes none.
   const old = await openDB(OLD_DB, undefined, {
     upgrade(_db, _from, _to, tx) {
@@ -94,24 +96,61 @@ export async function moveOldBatches(): Promise<void> {
     throw error;
   });
   if (!old) return;
-  const stores = [...old.objectStoreNames];
-  const [batches, rows] = stores.includes('orders')
+  const [batches, rows] = old.objectStoreNames.contains('orders')
     ? await Promise.all([old.getAll('batches'), old.getAll('orders')])
     : [[], []];
   old.close();
-  const tx = db.transaction(['batches', 'batchRows'], 'readwrite');
-  await Promise.all([
-    ...batches.map((batch) => tx.objectStore('batches').put(batch as StoredBatch)),
-    ...rows.map((row) => tx.objectStore('batchRows').put(row as StoredRow)),
-    tx.done,
-  ]);
+  await saveRows(db, batches as StoredBatch[], rows as StoredRow[]);
   await deleteDB(OLD_DB);
 }
 
-/** Every row of a batch, in index order. */
-export async function rowsOf(db: BulkDb, batchId: string): Promise<StoredRow[]> {
-  return db.getAll(
-    'batchRows',
-    IDBKeyRange.bound([batchId, 0], [batchId, Number.MAX_SAFE_INTEGER]),
+/** A batch, its rows in index order, and each row's order record (same positions). */
+export type ReadBatch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
+
+export async function readBatch(batchId: string) {
+  const db = await bulkDb();
+  const batch = await db.get('batches', batchId);
+  if (!batch) return undefined;
+  const range = IDBKeyRange.bound([batchId, 0], [batchId, Number.MAX_SAFE_INTEGER]);
+  const orders = await db.getAll('batchRows', range);
+  const store = await history();
+  const records = await Promise.all(
+    // A row refused by the check never reached placement; any other may have a record
+    // (a row taken back whose undo lost the race with its hold's end was sent).
+    orders.map((order) => (order.status === 'refused' ? undefined : store.getOrder(order.localId))),
   );
+  return { batch, orders, records };
+}
+
+export async function mustReadBatch(batchId: string): Promise<ReadBatch> {
+  const read = await readBatch(batchId);
+  if (!read) throw new BatchNotFoundError();
+  return read;
+}
+
+type Tx = Parameters<Along['writes'][number]>[0];
+
+/** Rows and their batch, written in the transaction that adds a row's order (placement). */
+export function rowsAlong(batch: StoredBatch, rows: StoredRow[]): Along {
+  return {
+    stores: ['batchRows', 'batches'],
+    writes: [
+      ...rows.map((row) => (tx: Tx) => tx.objectStore('batchRows').put(row)),
+      (tx: Tx) => tx.objectStore('batches').put(batch),
+    ],
+  };
+}
+
+/** Writes rows and their batches in one transaction: the cursor and the rows never disagree. */
+export async function saveRows(
+  db: BulkDb,
+  batches: StoredBatch | StoredBatch[],
+  rows: StoredRow[],
+): Promise<void> {
+  const tx = db.transaction(['batchRows', 'batches'], 'readwrite');
+  await Promise.all([
+    ...rows.map((row) => tx.objectStore('batchRows').put(row)),
+    ...[batches].flat().map((batch) => tx.objectStore('batches').put(batch)),
+    tx.done,
+  ]);
 }

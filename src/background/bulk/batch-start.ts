@@ -1,32 +1,33 @@
 /**
- * Starting a batch: every order is made into its draft (rows whose cells show a
- * problem are refused; the request's own rules are placement's one check, made when the
- * row is handed over), and the whole batch, each order with its local id, is written in
- * one transaction before the first order is handed to placement.
+ * Recording a batch's orders: each order of the file made into its draft (or refused,
+ * when its cells show a problem), all written with their local ids in one transaction
+ * before anything is sent; and a failed order, fixed, placed again in its batch.
  */
 
 import { ROW_CAP } from '../../shared/bulk/columns.ts';
-import type { StartReply } from '../../shared/bulk/messages.ts';
+import type { RetryReply, SentOrder } from '../../shared/bulk/messages.ts';
 import { publishChange } from '../../shared/change-feed.ts';
 import { notesOf } from '../../shared/client-notes.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount } from '../../shared/locale-format.ts';
 import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
+import { history } from '../history.ts';
+import { nudge } from '../scheduler.ts';
 import { readSettings } from '../settings-store.ts';
+import { VaultError } from '../vault/vault-errors.ts';
 import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
-import { bulkDb, type StoredBatch, type StoredRow } from './batch-records.ts';
-import { DEFAULT_CONCURRENCY } from './batch-runner.ts';
-import { batchView } from './batch-view.ts';
-import { type BatchContext, batchProblems, draftOrder } from './check-orders.ts';
-
-/** The file's rows of an order, in the notes it carries to the service (placement adds the batch). */
-export function withRows(draft: Record<string, unknown>, rows: number[]): Record<string, unknown> {
-  return {
-    ...draft,
-    client_notes: { ...notesOf(draft.client_notes), buyline_rows: rows.join(' ') },
-  };
-}
+import { noteIfBatchFinished } from './batch-notices.ts';
+import {
+  BatchNotFoundError,
+  bulkDb,
+  type StoredBatch,
+  type StoredRow,
+  withBatch,
+} from './batch-records.ts';
+import { DEFAULT_CONCURRENCY, placeRow } from './batch-runner.ts';
+import { canRetry, orderView } from './batch-view.ts';
+import { type BatchContext, batchProblems, checkOrder, rowProblems } from './check-orders.ts';
 
 /** The settings and vault a batch is drafted with; `preview`: the dry run's real secrets too. */
 export async function batchContext(
@@ -48,60 +49,59 @@ export async function batchContext(
   return context;
 }
 
+/** One order as recorded; its draft tells the service the file's rows in its notes. */
+function rowOf(
+  batchId: string,
+  index: number,
+  group: SentOrder,
+  context: BatchContext,
+  localId: string,
+): StoredRow {
+  const check = checkOrder(group, context, false);
+  const notes = { ...notesOf(check.request.client_notes), buyline_rows: check.rows.join(' ') };
+  return {
+    batchId,
+    index,
+    ...(group.key ? { key: group.key } : {}),
+    rows: check.rows,
+    lines: group.rows.map(({ row, cells }) => ({ row, cells })),
+    localId,
+    ...(check.problems.length > 0
+      ? { status: 'refused', problems: check.problems }
+      : { status: 'waiting', request: { ...check.request, client_notes: notes } }),
+    sources: check.sources,
+  };
+}
+
 /**
- * Records a batch and sets it running. The batch id comes from the page, once per
- * file: a second start of the same batch (a double click, a retried message) answers
- * the batch already recorded and records nothing.
+ * Records a batch and sets it running, or says why it cannot. The page makes the batch
+ * id once per file: a second start (a double click, a retried message) records nothing.
  */
 export async function startBatch(
   input: Payload<'bulk.start'>,
   now = clock.now(),
-): Promise<StartReply> {
+): Promise<string[] | undefined> {
   const db = await bulkDb();
-  const existing = await db.get('batches', input.batchId);
-  if (existing) return started(existing.id);
-
+  if (await db.get('batches', input.batchId)) return undefined;
   const rowCount = input.orders.reduce((sum, order) => sum + order.rows.length, 0);
-  if (rowCount > ROW_CAP)
-    return {
-      started: false,
-      problems: [t('bulk_batchOverCap', formatCount(ROW_CAP))],
-    };
+  if (rowCount > ROW_CAP) return [t('bulk_batchOverCap', formatCount(ROW_CAP))];
   const context = await batchContext(input.options);
   const problems = batchProblems(context);
-  if (problems.length > 0) return { started: false, problems };
+  if (problems.length > 0) return problems;
+  const orders = input.orders.map((group, index) =>
+    rowOf(input.batchId, index, group, context, crypto.randomUUID()),
+  );
+  if (!orders.some((order) => order.status === 'waiting')) return [t('bulk_nothingPlaceable')];
 
-  const orders: StoredRow[] = input.orders.map((group, index) => {
-    const check = draftOrder(group, context);
-    const good = check.problems.length === 0;
-    return {
-      batchId: input.batchId,
-      index,
-      ...(group.key ? { key: group.key } : {}),
-      rows: check.rows,
-      lines: group.rows.map(({ row, cells }) => ({ row, cells })),
-      localId: crypto.randomUUID(),
-      status: good ? 'waiting' : 'refused',
-      ...(good ? { request: withRows(check.request, check.rows) } : { problems: check.problems }),
-      sources: check.sources,
-    };
-  });
-  if (!orders.some((order) => order.status === 'waiting'))
-    return {
-      started: false,
-      problems: [t('bulk_nothingPlaceable')],
-    };
-
+  const { mode, secrets } = input.options;
   const batch: StoredBatch = {
     id: input.batchId,
     name: input.name,
     createdAt: now,
     updatedAt: now,
     state: 'running',
-    mode: input.options.mode,
-    ...(input.options.mode === 'own' && input.options.secrets
-      ? { secrets: input.options.secrets }
-      : {}),
+    mode,
+    ...(mode === 'own' && secrets ? { secrets } : {}),
     columns: input.columns,
     orderCount: orders.length,
     rowCount,
@@ -115,11 +115,60 @@ export async function startBatch(
   for (const order of orders) writes.push(tx.objectStore('batchRows').add(order));
   await Promise.all([...writes, tx.done]);
   await publishChange(['bulk']);
-  return started(batch.id);
+  return undefined;
 }
 
-async function started(batchId: string): Promise<StartReply> {
-  const view = await batchView(batchId);
-  if (!view) throw new Error('The batch was recorded but cannot be read back.');
-  return { started: true, view };
+/**
+ * Fix and place again: a failed order's rows, corrected, become a new order of its
+ * batch under a draft id the page makes once per fix (a second submit is the same
+ * order). The failed one is marked as placed again; a refused fix is recorded nowhere.
+ */
+export async function retryOrder(
+  input: Payload<'bulk.retry'>,
+  now = clock.now(),
+): Promise<RetryReply> {
+  const reply = await withBatch(input.batchId, () => placeAgain(input, now));
+  // A fix the placement refused at once may leave the batch over again.
+  await noteIfBatchFinished(input.batchId);
+  return reply;
+}
+
+async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<RetryReply> {
+  const db = await bulkDb();
+  const store = await history();
+  const again = await db.getFromIndex('batchRows', 'localId', input.draftId);
+  if (again) return { placed: true, order: orderView(again, await store.getOrder(again.localId)) };
+  const batch = await db.get('batches', input.batchId);
+  const failed = await db.get('batchRows', [input.batchId, input.index]);
+  if (!batch || !failed) throw new BatchNotFoundError();
+  const refused = (messages: string[]): RetryReply => ({
+    placed: false,
+    problems: messages.map((message) => ({ row: failed.rows[0] ?? 0, column: '', message })),
+  });
+  const record = failed.status === 'handed' ? await store.getOrder(failed.localId) : undefined;
+  // An order that may have been placed at the retailer is never placed again from
+  // here: the buyer checks the retailer first, and orders it anew if it is not there.
+  if (record?.failure?.needsCheck) return refused([t('bulk_retryMaybePlaced')]);
+  if (!canRetry(failed, record)) return refused([t('bulk_retryNotFailed')]);
+  const context = await batchContext({ mode: batch.mode, secrets: batch.secrets });
+  const wrong = batchProblems(context);
+  if (wrong.length > 0) return refused(wrong);
+  const group = { ...(failed.key ? { key: failed.key } : {}), rows: input.lines };
+  const drafted = rowOf(batch.id, batch.orderCount, group, context, input.draftId);
+  if (drafted.problems) return { placed: false, problems: drafted.problems };
+
+  const order: StoredRow = { ...drafted, status: 'handed', retryOf: failed.index };
+  // Placed now, whatever the batch is doing: the user asked for this one order. The rows
+  // and the batch are written with the order, or (a refused fix) nothing is.
+  const grown = { ...batch, orderCount: batch.orderCount + 1, updatedAt: now };
+  try {
+    const result = await placeRow(grown, order, [{ ...failed, retriedBy: order.index }, order]);
+    if (!result.placed) return { placed: false, problems: rowProblems(result.problems, order) };
+  } catch (error) {
+    if (error instanceof VaultError) return refused([error.message]);
+    throw error;
+  }
+  await publishChange(['bulk']);
+  nudge();
+  return { placed: true, order: orderView(order, await store.getOrder(order.localId)) };
 }

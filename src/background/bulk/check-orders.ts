@@ -1,9 +1,6 @@
 /**
- * Each order of a bulk file made into a draft with the saved defaults (what the batch
- * records and placement builds and checks its request from), and the dry run: the same
- * draft with what placement's one check (`checkedRequest`) would say of it, with an
- * own-account batch's real secrets from the vault, every problem told as the row and
- * column to fix.
+ * Each order of a bulk file made into a draft with the saved defaults, and the dry run:
+ * what placement's one check would say of it, each problem told as the cell to fix.
  */
 
 import type { FieldProblem } from '../../api/problems.ts';
@@ -15,16 +12,12 @@ import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
 import { checkedRequest, type OwnSecrets } from '../placement.ts';
+import type { StoredRow } from './batch-records.ts';
 
-/** A checked order, with what placement needs when it passed. */
-export interface OrderCheck extends CheckedOrder {
-  request: Record<string, unknown>;
-  sources: Sources;
-}
+/** A checked order, with its draft and where each of its fields came from. */
+type OrderCheck = CheckedOrder & MappedOrder;
 
-const SECRET_FIELDS = ['retailer_credentials', 'payment_method', 'billing_address'];
-const isSecretField = (field: string) =>
-  SECRET_FIELDS.some((name) => field === name || field.startsWith(`${name}.`));
+const SECRET_FIELD = /^(retailer_credentials|payment_method|billing_address)(\.|$)/;
 
 /** The schema's sentence without its leading field path, reworded for a file's cells. */
 function wording(problem: FieldProblem): string {
@@ -43,16 +36,20 @@ export function schemaProblems(problems: FieldProblem[], sources: Sources): RowP
   });
 }
 
+/** Problems placement found in a recorded row's draft, told at its rows and columns. */
+export function rowProblems(problems: FieldProblem[], row: StoredRow): RowProblem[] {
+  return schemaProblems(
+    problems,
+    row.sources ?? { first: row.rows[0] ?? 0, products: [], quantities: [] },
+  );
+}
+
 export interface BatchContext {
   settings: Settings;
   options: BulkOptions;
   /** The vault's labels, for own-account batches. */
   vault?: VaultStatus;
-  /**
-   * The chosen items' real values, resolved in the background when the vault is
-   * unlocked, so an own-account order is checked as it will be sent. Without them the
-   * batch's own problem (the vault) is told once, not at every row.
-   */
+  /** The chosen items' real values (the dry run), so an order is checked as it will be sent. */
   secrets?: OwnSecrets;
 }
 
@@ -63,17 +60,14 @@ export function batchProblems({ options, vault }: BatchContext): string[] {
   if (!vault.unlocked) return [t('bulk_vaultLockedCheck')];
   const secrets = options.secrets;
   if (!secrets) return [t('bulk_chooseVaultItems')];
-  const problems: string[] = [];
   const wanted = [
     ['credentialsId', 'credentials', 'bulk_vaultLoginGone'],
     ['paymentId', 'payment', 'bulk_vaultPaymentGone'],
     ['billingId', 'billing', 'bulk_vaultBillingGone'],
   ] as const;
-  for (const [field, kind, gone] of wanted) {
-    const item = vault.items.find((candidate) => candidate.id === secrets[field]);
-    if (!item || item.kind !== kind) problems.push(t(gone));
-  }
-  return problems;
+  return wanted.flatMap(([field, kind, gone]) =>
+    vault.items.some((item) => item.id === secrets[field] && item.kind === kind) ? [] : [t(gone)],
+  );
 }
 
 /** The retailer a batch's chosen login is for, if it names one. */
@@ -83,9 +77,9 @@ function loginRetailer({ options, vault }: BatchContext): string | undefined {
 }
 
 /**
- * What placement's one check (`checkedRequest`) would say of a draft, with the batch's
- * real secrets. Without them (a vault that cannot give them) the secrets' problems are
- * the batch's, told once (`batchProblems`), not at every row.
+ * What placement's one check (`checkedRequest`) would say of a draft. Without the real
+ * secrets (a vault that cannot give them) their problems are the batch's, told once
+ * (`batchProblems`), not at every row.
  */
 function placementProblems(draft: Record<string, unknown>, context: BatchContext) {
   const managed = context.options.mode === 'managed';
@@ -93,52 +87,29 @@ function placementProblems(draft: Record<string, unknown>, context: BatchContext
   const checked = checkedRequest(crypto.randomUUID(), draft, secrets);
   if (!('problems' in checked)) return [];
   return checked.problems.filter(
-    (problem) => managed || secrets !== undefined || !isSecretField(problem.field),
+    (problem) => managed || secrets !== undefined || !SECRET_FIELD.test(problem.field),
   );
 }
 
 /**
  * One order (a row, or the rows of one order_key) made into a draft, with the problems
- * its cells show (and a login for another retailer than its own). The request's own
- * rules are placement's one check; `preview` (the dry run) adds what it would say.
+ * its cells show (and a login for another retailer than its own); `preview` (the dry
+ * run) adds what placement's check would say.
  */
-export function draftOrder(group: SentOrder, context: BatchContext, preview = false): OrderCheck {
-  const mapped: MappedOrder = mapOrder(group, context.settings, context.options);
+export function checkOrder(group: SentOrder, context: BatchContext, preview = true): OrderCheck {
+  const mapped = mapOrder(group, context.settings, context.options);
   const problems = [...mapped.problems];
   if (preview)
     problems.push(...schemaProblems(placementProblems(mapped.request, context), mapped.sources));
   const login = context.options.mode === 'own' ? loginRetailer(context) : undefined;
   if (login && mapped.retailer && login !== mapped.retailer) {
     const where = locate(mapped.sources, 'retailer');
-    problems.push({
-      ...where,
-      message: t('bulk_loginOtherRetailer', mapped.retailer, login),
-    });
+    problems.push({ ...where, message: t('bulk_loginOtherRetailer', mapped.retailer, login) });
   }
   return {
+    ...mapped,
     ...(group.key ? { key: group.key } : {}),
     rows: group.rows.map((row) => row.row),
     problems: onePerCell(problems),
-    defaults: mapped.defaults,
-    ...(mapped.retailer ? { retailer: mapped.retailer } : {}),
-    products: mapped.products,
-    ...(mapped.maxPrice !== undefined ? { maxPrice: mapped.maxPrice } : {}),
-    ...(mapped.currency ? { currency: mapped.currency } : {}),
-    request: mapped.request,
-    sources: mapped.sources,
   };
-}
-
-/** The dry run of one order: its draft and every problem placement would find. */
-export function checkOrder(group: SentOrder, context: BatchContext): OrderCheck {
-  return draftOrder(group, context, true);
-}
-
-/** The page's view of a check: no request bodies, which it never needs. */
-export function forPage({
-  request: _request,
-  sources: _sources,
-  ...order
-}: OrderCheck): CheckedOrder {
-  return order;
 }

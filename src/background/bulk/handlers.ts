@@ -1,58 +1,40 @@
-/**
- * The background's answers to the bulk messages; the router takes them in as they are
- * (`...bulkHandlers` at the end of its map). Payloads were checked by the router.
- */
+/** The background's answers to the bulk messages, whose payloads the router checked. */
+import type { bulkPayloadBuilders } from '../../shared/bulk/payload-schemas.ts';
 import type { CheckReply } from '../../shared/bulk/types.ts';
 import type { Payload, Replies } from '../../shared/protocol.ts';
-import { BatchNotFoundError, cancelRest, pauseBatch, resumeBatch } from './batch-control.ts';
-import { exportBatch } from './batch-export.ts';
-import { retryOrder } from './batch-retry.ts';
-import { pumpBatch } from './batch-runner.ts';
-import { batchContext, startBatch } from './batch-start.ts';
-import { batchView, listBatches } from './batch-view.ts';
-import { batchProblems, checkOrder, forPage } from './check-orders.ts';
+import { BatchNotFoundError } from './batch-records.ts';
+import { cancelRest, pauseBatch, pumpBatch, resumeBatch } from './batch-runner.ts';
+import { batchContext, retryOrder, startBatch } from './batch-start.ts';
+import { batchView, exportBatch, listBatches } from './batch-view.ts';
+import { batchProblems, checkOrder } from './check-orders.ts';
 
-type BulkType =
-  | 'bulk.check'
-  | 'bulk.start'
-  | 'bulk.pause'
-  | 'bulk.resume'
-  | 'bulk.cancelRest'
-  | 'bulk.get'
-  | 'bulk.list'
-  | 'bulk.export'
-  | 'bulk.retry';
+type BulkType = keyof typeof bulkPayloadBuilders;
 
-type BulkHandlers = { [T in BulkType]: (payload: Payload<T>) => Promise<Replies[T]> };
-
-/** Hands the first orders over at once; the scheduler's rounds carry the batch on. */
-const kick = (batchId: string) => pumpBatch(batchId);
-
-export const bulkHandlers: BulkHandlers = {
+export const bulkHandlers: {
+  [T in BulkType]: (payload: Payload<T>) => Promise<Replies[T]>;
+} = {
   'bulk.check': async ({ options, orders }): Promise<CheckReply> => {
     const context = await batchContext(options, true);
     return {
-      orders: orders.map((order) => forPage(checkOrder(order, context))),
+      // Without the request bodies, which the page never needs.
+      orders: orders.map((order) => {
+        const { request: _request, sources: _sources, ...shown } = checkOrder(order, context);
+        return shown;
+      }),
       batchProblems: batchProblems(context),
     };
   },
   'bulk.start': async (payload) => {
-    const reply = await startBatch(payload);
-    if (reply.started) {
-      await kick(payload.batchId);
-      const view = await batchView(payload.batchId);
-      if (view) return { started: true, view };
-    }
-    return reply;
+    const problems = await startBatch(payload);
+    if (problems) return { started: false, problems };
+    // The first orders are handed over at once; the scheduler's rounds carry the batch on.
+    await pumpBatch(payload.batchId);
+    const view = await batchView(payload.batchId);
+    if (!view) throw new BatchNotFoundError();
+    return { started: true, view };
   },
   'bulk.pause': ({ batchId }) => pauseBatch(batchId),
-  'bulk.resume': async ({ batchId }) => {
-    await resumeBatch(batchId);
-    await kick(batchId);
-    const view = await batchView(batchId, { limit: 1 });
-    if (!view) throw new BatchNotFoundError();
-    return view.batch;
-  },
+  'bulk.resume': ({ batchId }) => resumeBatch(batchId),
   'bulk.cancelRest': ({ batchId }) => cancelRest(batchId),
   'bulk.get': ({ batchId, ...page }) => batchView(batchId, page),
   'bulk.list': () => listBatches(),

@@ -1,8 +1,16 @@
 /**
- * Reading the text of a CSV cell as the value an order needs: money, whole numbers,
- * yes/no. Each returns undefined for an empty cell (the default applies) and null
- * for text that is not such a value (a problem for that cell).
+ * A CSV cell's text as the value an order needs: undefined for an empty cell (the
+ * default applies), null for text that is no such value (a problem for that cell).
  */
+import type { Settings } from '../settings.ts';
+
+/** The saved address used when a row gives none. */
+export function defaultAddress(settings: Pick<Settings, 'addresses' | 'defaultAddressId'>) {
+  return (
+    settings.addresses.find((entry) => entry.id === settings.defaultAddressId) ??
+    settings.addresses[0]
+  );
+}
 
 const CURRENCY_MARKS =
   /^(?:[$£€]|US\$|CA\$|MX\$|C\$|USD|GBP|EUR|CAD|MXN)\s*|\s*(?:[$£€]|USD|GBP|EUR|CAD|MXN)$/gi;

@@ -1,7 +1,6 @@
 /**
  * Writing CSV: RFC 4180 quoting, CRLF line ends. A cell a spreadsheet would run as a
- * formula (starting with = + - @) gets a leading quote, since the values come partly
- * from outside (a file, a retailer).
+ * formula gets a leading quote, since the values come partly from outside.
  */
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);

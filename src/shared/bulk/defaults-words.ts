@@ -1,7 +1,4 @@
-/**
- * The saved defaults a bulk file falls back on, in words for the page: which ones
- * every row gets because its column is missing, and what each default is.
- */
+/** The saved defaults a bulk file falls back on, and what each is, in words for the page. */
 
 import { t } from '../i18n.ts';
 import {
@@ -12,81 +9,69 @@ import {
   numberFormat,
   userLocale,
 } from '../locale-format.ts';
+import type { Settings } from '../settings.ts';
+import { defaultAddress } from './cell-values.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
-import { defaultAddress } from './order-values.ts';
-import type { OrderSettings } from './row-to-request.ts';
-import type { BulkOptions, DefaultUse } from './types.ts';
+import type { BulkOptions } from './types.ts';
 
-/**
- * A saved amount in cents, in the browser's language ("9.99", "9,99"). The settings
- * keep amounts without a currency (each order's is the retailer's), so none is shown.
- */
+/** A saved amount in cents, in the browser's language; no currency (each order has its own). */
 function amountWords(cents: number): string {
   return numberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     cents / 100,
   );
 }
 
-function shippingWords(shipping: OrderSettings['shipping']): string {
-  if (shipping.kind === 'method') return t('bulk_defaultShippingMethod', shipping.method);
-  const terms = shipping.shipping;
-  const parts = [
-    terms.order_by ? t('bulk_shipOrderBy', formatDay(terms.order_by) ?? terms.order_by) : '',
-    terms.max_days !== undefined ? t('bulk_shipWithinDays', formatCount(terms.max_days)) : '',
-    terms.max_price !== undefined ? t('bulk_shipAtMost', amountWords(terms.max_price)) : '',
-  ].filter(Boolean);
-  return t(
-    'bulk_defaultShipping',
-    parts.length > 0 ? formatList(parts) : t('bulk_shipServiceChoice'),
-  );
-}
-
-function managedWords(m: OrderSettings['managed']): string {
-  const parts = [
-    t('bulk_managedDiscount', m.discount),
-    t('bulk_managedQueue', formatWait(Math.round(m.queueTimeoutSeconds / 60))),
-    ...(m.priorityBidCents > 0 ? [t('bulk_managedBid', amountWords(m.priorityBidCents))] : []),
-    ...(m.primeOptout ? [t('bulk_managedNoPrime')] : []),
-  ];
-  return t('bulk_defaultManaged', formatList(parts));
-}
-
 /** What each default is, as the user saved it. */
-export function describeDefault(use: DefaultUse, settings: OrderSettings): string {
-  switch (use) {
-    case 'address': {
-      const saved = defaultAddress(settings);
-      return saved
-        ? t('bulk_defaultAddress', saved.label, saved.address.city, saved.address.state)
-        : t('bulk_defaultNoAddress');
-    }
-    case 'shipping':
-      return shippingWords(settings.shipping);
-    case 'gift':
-      return t(settings.gift.isGift ? 'bulk_defaultGift' : 'bulk_defaultNotGift');
-    case 'gift_message':
-      return t('bulk_defaultGiftMessage', settings.gift.message);
-    case 'quantity':
-      return t('bulk_defaultQuantity');
-    case 'seller_criteria':
-      return t('bulk_defaultCriteria');
-    case 'managed':
-      return managedWords(settings.managed);
-    case 'max_price_tolerance': {
-      const tolerance = settings.maxPriceTolerance;
-      return tolerance.amountCents > 0
-        ? t('bulk_defaultToleranceAmount', tolerance.percent, amountWords(tolerance.amountCents))
-        : t('bulk_defaultTolerance', tolerance.percent);
-    }
-    case 'webhooks':
-      return t('bulk_defaultWebhooks');
-  }
+const DESCRIBE = {
+  address(settings) {
+    const saved = defaultAddress(settings);
+    return saved
+      ? t('bulk_defaultAddress', saved.label, saved.address.city, saved.address.state)
+      : t('bulk_defaultNoAddress');
+  },
+  shipping({ shipping }) {
+    if (shipping.kind === 'method') return t('bulk_defaultShippingMethod', shipping.method);
+    const terms = shipping.shipping;
+    const parts = [
+      terms.order_by ? t('bulk_shipOrderBy', formatDay(terms.order_by) ?? terms.order_by) : '',
+      terms.max_days !== undefined ? t('bulk_shipWithinDays', formatCount(terms.max_days)) : '',
+      terms.max_price !== undefined ? t('bulk_shipAtMost', amountWords(terms.max_price)) : '',
+    ].filter(Boolean);
+    const words = parts.length > 0 ? formatList(parts) : t('bulk_shipServiceChoice');
+    return t('bulk_defaultShipping', words);
+  },
+  gift: (settings) => t(settings.gift.isGift ? 'bulk_defaultGift' : 'bulk_defaultNotGift'),
+  gift_message: (settings) => t('bulk_defaultGiftMessage', settings.gift.message),
+  quantity: () => t('bulk_defaultQuantity'),
+  seller_criteria: () => t('bulk_defaultCriteria'),
+  managed({ managed: m }) {
+    const parts = [
+      t('bulk_managedDiscount', m.discount),
+      t('bulk_managedQueue', formatWait(Math.round(m.queueTimeoutSeconds / 60))),
+      ...(m.priorityBidCents > 0 ? [t('bulk_managedBid', amountWords(m.priorityBidCents))] : []),
+      ...(m.primeOptout ? [t('bulk_managedNoPrime')] : []),
+    ];
+    return t('bulk_defaultManaged', formatList(parts));
+  },
+  max_price_tolerance({ maxPriceTolerance: { percent, amountCents } }) {
+    return amountCents > 0
+      ? t('bulk_defaultToleranceAmount', percent, amountWords(amountCents))
+      : t('bulk_defaultTolerance', percent);
+  },
+  webhooks: () => t('bulk_defaultWebhooks'),
+} satisfies Record<string, (settings: Settings) => string>;
+
+/** A saved default an order falls back on. */
+export type DefaultUse = keyof typeof DESCRIBE;
+
+export function describeDefault(use: DefaultUse, settings: Settings): string {
+  return DESCRIBE[use](settings);
 }
 
 /** The defaults that apply to every row because the file has no column for them. */
 export function defaultsForColumns(
   columns: readonly Column[],
-  settings: OrderSettings,
+  settings: Settings,
   options: Pick<BulkOptions, 'mode'>,
 ): DefaultUse[] {
   const has = (column: Column) => columns.includes(column);

@@ -1,26 +1,21 @@
-import type { InputRow, OrderGroup } from './types.ts';
+import type { InputRow } from './types.ts';
+
+type Order<R> = { key?: string; rows: R[] };
 
 /**
- * Puts rows into orders: rows sharing an order_key make one order (in the order
- * their first row appears), a row without a key is an order of its own. Keys are
- * compared as written, without surrounding spaces.
+ * Puts rows into orders: rows sharing an order_key (trimmed) make one order, where its
+ * first row appears; a row without a key is an order of its own.
  */
-export function groupOrders<R extends InputRow>(
-  rows: readonly R[],
-): (OrderGroup & { rows: R[] })[] {
-  const orders: (OrderGroup & { rows: R[] })[] = [];
-  const byKey = new Map<string, OrderGroup & { rows: R[] }>();
+export function groupOrders<R extends InputRow>(rows: readonly R[]): Order<R>[] {
+  const orders: Order<R>[] = [];
+  const byKey = new Map<string, Order<R>>();
   for (const row of rows) {
     const key = (row.cells.order_key ?? '').trim();
-    if (key === '') {
-      orders.push({ rows: [row] });
-      continue;
-    }
-    const existing = byKey.get(key);
+    const existing = key ? byKey.get(key) : undefined;
     if (existing) existing.rows.push(row);
     else {
-      const order = { key, rows: [row] };
-      byKey.set(key, order);
+      const order = key ? { key, rows: [row] } : { rows: [row] };
+      if (key) byKey.set(key, order);
       orders.push(order);
     }
   }

@@ -1,20 +1,12 @@
-/**
- * The replies of the bulk messages, and the orders the page sends (the payloads' types
- * come from their zod schemas, payload-schemas.ts, through src/shared/protocol.ts).
- * Types only.
- */
-import type { BatchOrderView, BatchView, InputRow, RowProblem } from './types.ts';
-
-/** A row as the page sends it: its cells, and what reading it found wrong. */
-export interface SentRow extends InputRow {
-  issues?: string[] | undefined;
-}
+/** The replies of the bulk messages, and the orders the page sends (from their schemas). */
+import type { Payload } from '../protocol.ts';
+import type { BatchOrderView, BatchView, RowProblem } from './types.ts';
 
 /** One order as the page sends it (the rows of one order_key, or one row). */
-export interface SentOrder {
-  key?: string | undefined;
-  rows: SentRow[];
-}
+export type SentOrder = Payload<'bulk.check'>['orders'][number];
+
+/** A row as the page sends it: its cells, and what reading it found wrong. */
+export type SentRow = SentOrder['rows'][number];
 
 export type StartReply =
   | { started: true; view: BatchView }

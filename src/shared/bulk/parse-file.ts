@@ -1,23 +1,16 @@
 /**
- * Reads a bulk orders file with papaparse, in chunks and without a worker: each chunk
- * is handled, then parsing pauses for a turn of the event loop, so a 10,000-row file
- * never freezes the page. A file that cannot be read as orders gets one sentence and
- * no rows, so nothing from it is ever checked or sent.
+ * Reads a bulk orders file with papaparse in chunks, pausing a turn of the event loop
+ * after each, so a 10,000-row file never freezes the page. A file that cannot be read as
+ * orders gets one sentence and no rows, so nothing from it is ever checked or sent.
  */
 import Papa from 'papaparse';
-import { t } from '../i18n.ts';
-import { formatCount } from '../locale-format.ts';
-import { type Column, ROW_CAP } from './columns.ts';
-import { columnLetter, readHeader, sniffDelimiter } from './header.ts';
-import type { InputRow } from './types.ts';
-
-/** One row's trouble found while reading it (cell counts, quotes). */
-export interface ReadRow extends InputRow {
-  issues?: string[];
-}
+import { type MessageKey, type Substitution, t } from '../i18n.ts';
+import { formatCount, userLocale } from '../locale-format.ts';
+import { COLUMNS, type Column, columnOf, ROW_CAP } from './columns.ts';
+import type { SentRow } from './messages.ts';
 
 export type ParsedFile =
-  | { ok: true; columns: Column[]; rows: ReadRow[] }
+  | { ok: true; columns: Column[]; rows: SentRow[] }
   | { ok: false; message: string };
 
 export interface ParseOptions {
@@ -33,20 +26,58 @@ const NOT_CSV_EXTENSIONS =
   /\.(xlsx|xlsm|xls|ods|numbers|json|pdf|zip|docx?|txt\.gz|gz|xml|html?)$/i;
 const CHUNK_BYTES = 256 * 1024;
 
-/** The file's refusals, in the browser's language (read when told, not when loaded). */
-export const MESSAGES = {
-  notCsv: (what: string) => t('bulk_fileNotCsv', what),
-  get empty() {
-    return t('bulk_fileEmpty');
-  },
-  get noRows() {
-    return t('bulk_fileNoRows');
-  },
-  get overCap() {
-    return t('bulk_fileOverCap', formatCount(ROW_CAP));
-  },
-  unreadable: (reason: string) => t('bulk_fileUnreadable', reason),
-};
+const refuse = (key: MessageKey, ...substitutions: Substitution[]) => ({
+  ok: false as const,
+  message: t(key, ...substitutions),
+});
+
+/** A, B, … Z, AA, AB: the column letter a spreadsheet shows. */
+function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** The header row's columns; an empty cell (spreadsheets add them) maps to null. */
+function readHeader(cells: string[]): (Column | null)[] | ReturnType<typeof refuse> {
+  const named = cells.map((cell, index) => ({ cell, index })).filter(({ cell }) => cell.trim());
+  const columns = cells.map((cell) => (cell.trim() ? (columnOf(cell) ?? null) : null));
+  const known = named.filter(({ index }) => columns[index] !== null);
+  if (known.length === 0) return refuse('bulk_noHeader');
+  const unknown = named.filter(({ index }) => columns[index] === null);
+  if (unknown.length > 0) {
+    const names = unknown.map(({ cell, index }) =>
+      t('bulk_unknownColumnName', cell.trim(), columnLetter(index)),
+    );
+    // "A and B", "A, B and C", as the browser's language joins a list.
+    const list = new Intl.ListFormat(userLocale(), { type: 'conjunction' }).format(names);
+    const key = unknown.length === 1 ? 'bulk_unknownColumn' : 'bulk_unknownColumns';
+    return refuse(key, list, COLUMNS.join(', '));
+  }
+  const seen = new Map<Column, number>();
+  for (const { index } of known) {
+    const column = columns[index] as Column;
+    const first = seen.get(column);
+    if (first !== undefined)
+      return refuse('bulk_columnTwice', column, columnLetter(first), columnLetter(index));
+    seen.set(column, index);
+  }
+  if (!seen.has('product_url') && !seen.has('product_id')) return refuse('bulk_noProductColumn');
+  if (!seen.has('product_url') && !seen.has('retailer')) return refuse('bulk_noRetailerColumn');
+  return columns;
+}
+
+/** The delimiter of a file, from its first line: comma, semicolon or tab. */
+function sniffDelimiter(text: string): ',' | ';' | '\t' {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const outside = firstLine.replace(/"[^"]*"/g, '');
+  const count = (mark: string) => outside.split(mark).length - 1;
+  const counts = { ',': count(','), ';': count(';'), '\t': count('\t') } as const;
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
+  return ',';
+}
 
 /** What a file's first bytes say it is, when that is not text. */
 function binaryKind(bytes: Uint8Array): string | undefined {
@@ -64,36 +95,22 @@ function binaryKind(bytes: Uint8Array): string | undefined {
   return control > sample.length / 20 ? t('bulk_kindBinary') : undefined;
 }
 
-function extensionKind(name: string | undefined): string | undefined {
-  const match = name ? NOT_CSV_EXTENSIONS.exec(name) : null;
-  return match ? t('bulk_kindExtension', (match[1] ?? '').toLowerCase()) : undefined;
-}
-
-const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-
-/**
- * Parses a CSV file (a File or Blob in the page, a string in tests and tools) into
- * its data rows, numbered as a spreadsheet numbers them (the header is row 1).
- */
+/** A CSV file's data rows (from a Blob, or a string in tests), numbered as a spreadsheet does. */
 export async function parseOrdersFile(
   input: Blob | string,
   options: ParseOptions = {},
 ): Promise<ParsedFile> {
   const name = typeof input === 'string' ? options.name : ((input as File).name ?? options.name);
-  const byName = extensionKind(name);
-  if (byName) return { ok: false, message: MESSAGES.notCsv(byName) };
-  let head: string;
-  if (typeof input === 'string') {
-    head = input.slice(0, 8192);
-  } else {
+  const extension = name && NOT_CSV_EXTENSIONS.exec(name)?.[1]?.toLowerCase();
+  if (extension) return refuse('bulk_fileNotCsv', t('bulk_kindExtension', extension));
+  let head = typeof input === 'string' ? input.slice(0, 8192) : '';
+  if (typeof input !== 'string') {
     const bytes = new Uint8Array(await input.slice(0, 8192).arrayBuffer());
     const kind = binaryKind(bytes);
-    if (kind) return { ok: false, message: MESSAGES.notCsv(kind) };
+    if (kind) return refuse('bulk_fileNotCsv', kind);
     head = new TextDecoder().decode(bytes);
-  }
-  if (typeof input === 'string' && head.includes('\u0000'))
-    return { ok: false, message: MESSAGES.notCsv(t('bulk_kindBinary')) };
-  if (head.replace(/^\uFEFF/, '').trim() === '') return { ok: false, message: MESSAGES.empty };
+  } else if (head.includes('\u0000')) return refuse('bulk_fileNotCsv', t('bulk_kindBinary'));
+  if (head.replace(/^\uFEFF/, '').trim() === '') return refuse('bulk_fileEmpty');
   return stream(input, sniffDelimiter(head), options);
 }
 
@@ -105,23 +122,18 @@ function stream(
   return new Promise((resolve) => {
     let recordNumber = 0;
     let columns: (Column | null)[] | undefined;
-    const rows: ReadRow[] = [];
+    const rows: SentRow[] = [];
+    /** The file's refusal, once found: nothing more is read. */
     let verdict: ParsedFile | undefined;
-    const finish = (result: ParsedFile) => {
-      verdict ??= result;
-    };
-
     const take = (cells: string[], quoteProblem: boolean) => {
       recordNumber += 1;
-      if (isBlank(cells) && !quoteProblem) return;
+      if (cells.every((cell) => cell.trim() === '') && !quoteProblem) return;
       if (!columns) {
         const header = readHeader(cells);
-        if (!header.ok) return finish({ ok: false, message: header.message });
-        columns = header.columns;
-        return;
-      }
-      if (rows.length >= ROW_CAP) return finish({ ok: false, message: MESSAGES.overCap });
-      rows.push(toRow(recordNumber, cells, columns, quoteProblem));
+        if (Array.isArray(header)) columns = header;
+        else verdict = header;
+      } else if (rows.length >= ROW_CAP) verdict = refuse('bulk_fileOverCap', formatCount(ROW_CAP));
+      else rows.push(toRow(recordNumber, cells, columns, quoteProblem));
     };
 
     const config: Papa.ParseLocalConfig<string[], File> = {
@@ -136,10 +148,7 @@ function stream(
         results.data.forEach((cells, index) => {
           if (!verdict) take(cells, quoteRows.has(index));
         });
-        if (verdict) {
-          parser.abort();
-          return;
-        }
+        if (verdict) return parser.abort();
         options.onProgress?.(rows.length);
         // Give the page a turn before the next chunk.
         parser.pause();
@@ -147,8 +156,8 @@ function stream(
       },
       complete() {
         if (verdict) return resolve(verdict);
-        if (!columns) return resolve({ ok: false, message: MESSAGES.empty });
-        if (rows.length === 0) return resolve({ ok: false, message: MESSAGES.noRows });
+        if (!columns) return resolve(refuse('bulk_fileEmpty'));
+        if (rows.length === 0) return resolve(refuse('bulk_fileNoRows'));
         resolve({
           ok: true,
           columns: columns.filter((column): column is Column => column !== null),
@@ -156,7 +165,7 @@ function stream(
         });
       },
       error(error: Error) {
-        resolve({ ok: false, message: MESSAGES.unreadable(error.message) });
+        resolve(refuse('bulk_fileUnreadable', error.message));
       },
     };
     // A string is streamed in chunks the same way (papaparse's StringStreamer), though
@@ -170,7 +179,7 @@ function toRow(
   cells: string[],
   columns: (Column | null)[],
   quoteProblem: boolean,
-): ReadRow {
+): SentRow {
   const issues: string[] = [];
   const values: Partial<Record<Column, string>> = {};
   cells.forEach((cell, index) => {

@@ -1,7 +1,6 @@
 /**
- * The payload schema builders of the bulk messages, which the protocol map takes in as
- * they are. The one module of src/shared/bulk that uses zod: only the background's router
- * runs it (through src/shared/protocol.ts); the Bulk orders page never imports it.
+ * The payload schemas of the bulk messages, for the protocol map. The one module of
+ * src/shared/bulk that uses zod: the Bulk orders page never imports it.
  */
 import { z } from '../../api/zod.ts';
 import { COLUMNS, ROW_CAP } from './columns.ts';
@@ -47,7 +46,6 @@ export const bulkPayloadBuilders = {
     }),
   'bulk.pause': one,
   'bulk.resume': one,
-  /** Orders not yet handed to placement are never sent; the others go on. */
   'bulk.cancelRest': one,
   'bulk.get': () =>
     z.strictObject({
@@ -57,7 +55,6 @@ export const bulkPayloadBuilders = {
       filter: z.optional(z.enum(['all', 'problems', 'failed', 'active'])),
     }),
   'bulk.list': () => z.strictObject({}),
-  /** The results as CSV: each input row with its outcome. */
   'bulk.export': one,
   /** Fix and place again: a failed order's rows, corrected, as a new order. */
   'bulk.retry': () =>

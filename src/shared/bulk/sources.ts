@@ -1,8 +1,6 @@
 /**
- * Where each field of a bulk order came from, so that a problem the order's check
- * finds in a field (`products.1.quantity`, `shipping_address.zip_code`) is told as
- * the row and column of the file the user can fix, or as the saved default it came
- * from.
+ * Where each field of a bulk order came from, so that a problem the order's check finds
+ * in a field is told as the cell the user can fix, or as the saved default it came from.
  */
 import { t } from '../i18n.ts';
 import type { RowProblem } from './types.ts';
@@ -30,37 +28,8 @@ export interface Sources {
   maxPrice?: Source;
 }
 
-/**
- * How a problem in a value that came from the saved defaults is told, in the browser's
- * language (read when told, not when loaded).
- */
-export const DEFAULT_COLUMN = {
-  get address() {
-    return t('bulk_columnDefaultAddress');
-  },
-  get shipping() {
-    return t('bulk_columnDefaultShipping');
-  },
-  get gift() {
-    return t('bulk_columnDefaultGift');
-  },
-  get criteria() {
-    return t('bulk_columnDefaultCriteria');
-  },
-  get managed() {
-    return t('bulk_columnDefaultManaged');
-  },
-  get webhooks() {
-    return t('bulk_columnDefaultWebhooks');
-  },
-};
-
-const MANAGED_FIELDS = new Set([
-  'managed_discount',
-  'addax_queue_timeout',
-  'managed_prime_optout',
-  'managed_priority_bid',
-]);
+/** The managed-mode fields, which come from the saved managed settings. */
+const MANAGED_FIELD = /^(managed_\w+|addax_queue_timeout)$/;
 
 /** The row and column of the request field at `path` (a dotted path). */
 export function locate(sources: Sources, path: string): Source {
@@ -77,29 +46,28 @@ export function locate(sources: Sources, path: string): Source {
       if (!product) return { row: sources.first, column: 'product_id' };
       if (third === 'quantity') return at(sources.quantities[index], 'quantity');
       if (third === 'seller_selection_criteria')
-        return { row: product.row, column: DEFAULT_COLUMN.criteria };
+        return { row: product.row, column: t('bulk_columnDefaultCriteria') };
       return product;
     }
     case 'shipping_address':
       if (sources.address) return { row: sources.address.row, column: second ?? 'address' };
-      return sources.addressMissing ?? { row: sources.first, column: DEFAULT_COLUMN.address };
+      return sources.addressMissing ?? at(undefined, t('bulk_columnDefaultAddress'));
     case 'shipping_method':
     case 'shipping':
-      return at(sources.shipping, DEFAULT_COLUMN.shipping);
+      return at(sources.shipping, t('bulk_columnDefaultShipping'));
     case 'is_gift':
     case 'require_gift':
-      return at(sources.gift, DEFAULT_COLUMN.gift);
+      return at(sources.gift, t('bulk_columnDefaultGift'));
     case 'gift_message':
-      return at(sources.giftMessage, DEFAULT_COLUMN.gift);
+      return at(sources.giftMessage, t('bulk_columnDefaultGift'));
     case 'client_notes':
       return at(sources.notes, 'client_notes');
     case 'max_price':
       return at(sources.maxPrice, 'max_price');
     case 'webhooks':
-      return { row: sources.first, column: DEFAULT_COLUMN.webhooks };
+      return at(undefined, t('bulk_columnDefaultWebhooks'));
     default:
-      if (MANAGED_FIELDS.has(top)) return { row: sources.first, column: DEFAULT_COLUMN.managed };
-      return { row: sources.first, column: path };
+      return at(undefined, MANAGED_FIELD.test(top) ? t('bulk_columnDefaultManaged') : path);
   }
 }
 

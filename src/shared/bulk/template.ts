@@ -1,7 +1,6 @@
 /**
- * The template a user downloads to start a bulk orders file: every column, and rows
- * that show a single order, an order of two products (one order_key), and an order
- * that leaves the address and shipping to the saved defaults.
+ * The template a user downloads: every column, and a single order, an order of two
+ * products (one order_key), and one that leaves the address and shipping to the defaults.
  */
 import { COLUMNS } from './columns.ts';
 import { csvText } from './csv-write.ts';

@@ -1,20 +1,13 @@
-/**
- * What the Bulk orders page and the background say to each other about a file and a
- * batch. Types only: nothing here runs.
- */
+/** What the Bulk orders page and the background say to each other. Types only. */
 import type { OrderState } from '../order-record.ts';
+import type { Payload } from '../protocol.ts';
 import type { Column } from './columns.ts';
+import type { DefaultUse } from './defaults-words.ts';
 
 /** One data row of the file: its number as a spreadsheet shows it (the header is row 1). */
 export interface InputRow {
   row: number;
   cells: Partial<Record<Column, string>>;
-}
-
-/** The rows of one order: one row, or every row sharing an order_key. */
-export interface OrderGroup {
-  key?: string;
-  rows: InputRow[];
 }
 
 /** A problem with one row, and the column it is in ('' for the row as a whole). */
@@ -24,30 +17,12 @@ export interface RowProblem {
   message: string;
 }
 
-/** The saved defaults a row used because its cells left them out. */
-export type DefaultUse =
-  | 'address'
-  | 'shipping'
-  | 'gift'
-  | 'gift_message'
-  | 'quantity'
-  | 'seller_criteria'
-  | 'managed'
-  | 'max_price_tolerance'
-  | 'webhooks';
+/** The saved defaults a row used because its cells left them out (defaults-words.ts). */
+export type { DefaultUse };
 
-export interface SecretChoice {
-  credentialsId: string;
-  paymentId: string;
-  billingId: string;
-}
-
-/** Chosen once for the whole batch. */
-export interface BulkOptions {
-  mode: 'own' | 'managed';
-  /** Own-account batches: the vault items every order uses. */
-  secrets?: SecretChoice | undefined;
-}
+/** Chosen once for the whole batch; own-account batches name the vault items every order uses. */
+export type BulkOptions = Payload<'bulk.check'>['options'];
+export type SecretChoice = NonNullable<BulkOptions['secrets']>;
 
 export interface CheckedOrder {
   key?: string;
@@ -67,46 +42,28 @@ export interface CheckReply {
   batchProblems: string[];
 }
 
-/**
- * - `running`: rows are handed to placement, a few at a time.
- * - `paused`: nothing more is handed over until resumed (`pauseReason` says why when
- *   the background paused it).
- * - `stopped`: the rest was cancelled; rows already handed over go on.
- * - `done`: every row was handed over (or refused, or cancelled).
- */
+/** A batch's state, by the batch table (background/bulk/batch-life.ts). */
 export type BatchState = 'running' | 'paused' | 'stopped' | 'done';
 
 /**
- * Where one order of a batch is:
- * - `waiting`: recorded, not yet handed to placement.
- * - `handed`: placement has it; the order's own record says the rest.
- * - `refused`: its check failed; never sent.
- * - `cancelled`: cancelled before it was sent (not handed over, or taken back from the
- *   hold before sending); never sent.
+ * A row's mark, by the row table (batch-life.ts): what the batch decided about it.
  * Whenever the order has a record, the record says where it is, whatever the mark.
  */
 export type BatchOrderStatus = 'waiting' | 'handed' | 'refused' | 'cancelled';
 
-/** Progress of a batch, counted from the orders' records. */
-export interface BatchCounts {
-  /** Not yet handed to placement. */
-  waiting: number;
-  /** Handed over, in the hold before sending. */
-  held: number;
-  /** Being sent, or with the service and not yet final. */
-  sent: number;
-  placed: number;
-  /** Failed at the service, or refused by the check. */
-  failed: number;
-  /** Never sent: cancelled with the rest, or undone while held. */
-  cancelled: number;
-}
+/**
+ * Progress of a batch, counted from the orders' records: `held` in the hold before
+ * sending, `sent` not yet final, `failed` at the service or refused by the check,
+ * `cancelled` never sent (cancelled with the rest, or undone while held).
+ */
+export type BatchCounts = Record<
+  'waiting' | 'held' | 'sent' | 'placed' | 'failed' | 'cancelled',
+  number
+>;
 
 /**
- * What the buyer is told of a batch as a whole (from its state and its orders' own
- * records): `placing`, `paused`, `finishing` (everything handed over, some orders still
- * held or being placed), `finished` (every order final), `stopped` (the rest was
- * cancelled). The first three are current batches.
+ * What the buyer is told of a batch: `finishing` when everything was handed over and
+ * some orders are still held or being placed, `finished` once every order is final.
  */
 export type BatchStage = 'placing' | 'paused' | 'finishing' | 'finished' | 'stopped';
 
@@ -148,11 +105,9 @@ export interface BatchOrderView {
   merchantOrderIds: string[];
   /** "carrier tracking_number" per parcel. */
   tracking: string[];
-  /** Why it failed, in words. */
   failure?: string;
-  /** This order fixes and places again the order at that index. */
+  /** The index of the order this one fixes and places again, and of the one fixing this. */
   retryOf?: number;
-  /** The order at that index places this one again. */
   retriedBy?: number;
   /** The input rows, for fixing and placing again. */
   lines: InputRow[];

@@ -8,7 +8,7 @@
 import { vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/index.ts';
 import { DEFAULT_CONCURRENCY } from '../../../src/background/bulk/batch-runner.ts';
-import type { ReadRow } from '../../../src/shared/bulk/parse-file.ts';
+import type { SentRow } from '../../../src/shared/bulk/messages.ts';
 import type { BatchView } from '../../../src/shared/bulk/types.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { ADDRESS } from '../../fixtures.ts';
@@ -132,7 +132,7 @@ export function fileRow(cells: Record<string, string> = {}): Record<string, stri
 /** The payload the page sends to start a batch of these rows (one order per row). */
 export function startPayload(rows: Record<string, string>[], name = 'orders.csv') {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const read: ReadRow[] = rows.map((cells, i) => ({ row: i + 2, cells }));
+  const read: SentRow[] = rows.map((cells, i) => ({ row: i + 2, cells }));
   return {
     batchId: crypto.randomUUID(),
     name,

@@ -22,7 +22,7 @@ const AT = Date.UTC(2026, 0, 5, 9);
 
 describe('batches of an older version', () => {
   it('are moved into the history database, and the old database and alarm go', async () => {
-    const { bulkDb, moveOldBatches, rowsOf } = await freshWorker();
+    const { bulkDb, moveOldBatches, readBatch } = await freshWorker();
     const old = await openDB('buyline-bulk', 1, {
       upgrade(db) {
         db.createObjectStore('batches', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
@@ -42,7 +42,8 @@ describe('batches of an older version', () => {
     await moveOldBatches();
     const db = await bulkDb();
     expect((await db.get('batches', 'b-1'))?.name).toBe('old.csv');
-    expect((await rowsOf(db, 'b-1')).map((row) => row.localId)).toEqual(['l-0', 'l-1']);
+    const moved = await readBatch('b-1');
+    expect(moved?.orders.map((row) => row.localId)).toEqual(['l-0', 'l-1']);
     expect((await indexedDB.databases()).map((entry) => entry.name)).not.toContain('buyline-bulk');
     expect(await fakeBrowser.alarms.get('buyline-bulk')).toBeUndefined();
   });

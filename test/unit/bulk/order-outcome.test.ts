@@ -5,7 +5,7 @@ import {
   canRetry,
   failureText,
   orderView,
-} from '../../../src/background/bulk/order-outcome.ts';
+} from '../../../src/background/bulk/batch-view.ts';
 import type { OrderState } from '../../../src/shared/order-record.ts';
 import { orderRecord } from '../background/fixtures.ts';
 

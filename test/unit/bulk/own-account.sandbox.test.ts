@@ -77,9 +77,9 @@ describe('own-account batches', () => {
 
     const exported = await worker.ask('bulk.export', { batchId: payload.batchId });
     expect(exported.content).not.toContain(PASSWORD);
-    const { bulkDb, rowsOf } = await import('../../../src/background/bulk/batch-records.ts');
+    const { bulkDb } = await import('../../../src/background/bulk/batch-records.ts');
     const db = await bulkDb();
-    const stored = JSON.stringify([await db.getAll('batches'), await rowsOf(db, payload.batchId)]);
+    const stored = JSON.stringify([await db.getAll('batches'), await db.getAll('batchRows')]);
     expect(stored).not.toContain(PASSWORD);
     expect(stored).not.toContain('use_gift');
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(PASSWORD);

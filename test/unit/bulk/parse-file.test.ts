@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, ROW_CAP } from '../../../src/shared/bulk/columns.ts';
 import { groupOrders } from '../../../src/shared/bulk/group-orders.ts';
-import { MESSAGES, parseOrdersFile } from '../../../src/shared/bulk/parse-file.ts';
+import { parseOrdersFile } from '../../../src/shared/bulk/parse-file.ts';
 import { templateCsv } from '../../../src/shared/bulk/template.ts';
+import { t } from '../../../src/shared/i18n.ts';
 
 const fixture = (name: string) => readFileSync(`test/fixtures/bulk/${name}`, 'utf8');
 
@@ -111,8 +112,10 @@ describe('rows that cannot be read as they are', () => {
 
 describe('files refused whole, with one sentence', () => {
   it('a spreadsheet workbook or other non-CSV file, by its name', async () => {
-    expect(await refusal('anything', 'orders.xlsx')).toBe(MESSAGES.notCsv('a .xlsx file'));
-    expect(await refusal('{"orders": []}', 'orders.json')).toBe(MESSAGES.notCsv('a .json file'));
+    expect(await refusal('anything', 'orders.xlsx')).toBe(t('bulk_fileNotCsv', 'a .xlsx file'));
+    expect(await refusal('{"orders": []}', 'orders.json')).toBe(
+      t('bulk_fileNotCsv', 'a .json file'),
+    );
   });
 
   it('a file whose bytes are not text, whatever its name', async () => {
@@ -120,19 +123,19 @@ describe('files refused whole, with one sentence', () => {
     const parsed = await parseOrdersFile(zip, { name: 'workbook-renamed.csv' });
     expect(parsed).toEqual({
       ok: false,
-      message: MESSAGES.notCsv('a spreadsheet workbook or a zip archive'),
+      message: t('bulk_fileNotCsv', 'a spreadsheet workbook or a zip archive'),
     });
     const pdf = await parseOrdersFile(new Blob(['%PDF-1.7 …']), { name: 'orders.csv' });
-    expect(pdf).toEqual({ ok: false, message: MESSAGES.notCsv('a PDF document') });
+    expect(pdf).toEqual({ ok: false, message: t('bulk_fileNotCsv', 'a PDF document') });
     expect(await refusal('retailer,product_id\n\u0000\u0001amazon')).toBe(
-      MESSAGES.notCsv('a binary file'),
+      t('bulk_fileNotCsv', 'a binary file'),
     );
   });
 
   it('an empty file, and a file with a header but no rows', async () => {
-    expect(await refusal(fixture('empty.csv'))).toBe(MESSAGES.empty);
-    expect(await refusal(' \r\n\r\n')).toBe(MESSAGES.empty);
-    expect(await refusal('retailer,product_id,quantity\r\n\r\n')).toBe(MESSAGES.noRows);
+    expect(await refusal(fixture('empty.csv'))).toBe(t('bulk_fileEmpty'));
+    expect(await refusal(' \r\n\r\n')).toBe(t('bulk_fileEmpty'));
+    expect(await refusal('retailer,product_id,quantity\r\n\r\n')).toBe(t('bulk_fileNoRows'));
   });
 
   it('a file without a header row', async () => {
