@@ -1,18 +1,20 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
 import type { ChangeScope } from '../shared/change-feed.ts';
 import { t } from '../shared/i18n.ts';
+import type { PageDetails } from '../shared/page-details.ts';
 import type { Connector } from '../ui/connector.ts';
+import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
+import { button } from './button.tsx';
 import type { PopupDraft } from './form/types.ts';
 import { CancellableOrders, OrderDetail, OrdersList } from './later.ts';
 import { OrderView } from './order-view.tsx';
-import { retryDraft } from './retry-draft.ts';
-import { retryProblems } from './retry-field.ts';
+import { retryDraft, retryProblems } from './retry.ts';
 import type { PopupStart } from './start.ts';
-import { usePageInView } from './use-page-in-view.ts';
+import { activeTab, readTabProduct, type TabProduct } from './tab-product.ts';
 
 type View = { name: 'order' } | { name: 'orders' } | { name: 'detail'; localId: string };
 
@@ -28,9 +30,8 @@ const openBulk = () =>
 
 /**
  * The popup: the order of the page in view (under the recent orders that can still be
- * cancelled), the orders list, one order's detail; and the way to bulk orders. It is
- * drawn from what the popup read as it opened (`start`, start.ts), and follows every
- * change the background announces after.
+ * cancelled), the orders list, one order's detail, the way to bulk orders. Drawn from
+ * what it read as it opened (start.ts), it follows every change announced after.
  */
 export function App({ start = {} }: { start?: PopupStart }) {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
@@ -58,13 +59,8 @@ export function App({ start = {} }: { start?: PopupStart }) {
     go({ name: 'orders' });
   };
   const showOrder = (localId: string) => go({ name: 'detail', localId });
-  const nav = (name: string, pressed: boolean, onClick: () => void, link?: boolean) => (
-    <button
-      type="button"
-      class={link ? 'link' : undefined}
-      aria-pressed={link ? undefined : pressed}
-      onClick={onClick}
-    >
+  const nav = (name: string, pressed: boolean, onClick: () => void) => (
+    <button type="button" aria-pressed={pressed} onClick={onClick}>
       {name}
     </button>
   );
@@ -74,8 +70,8 @@ export function App({ start = {} }: { start?: PopupStart }) {
         <h1>{t('extName')}</h1>
         {nav(t('popup_order'), view.name === 'order', () => setView({ name: 'order' }))}
         {nav(t('popup_orders'), view.name !== 'order', showOrders)}
-        {nav(t('popup_bulk'), false, openBulk, true)}
-        {nav(t('popup_options'), false, openOptions, true)}
+        {button(t('popup_bulk'), openBulk, 'link')}
+        {button(t('popup_options'), openOptions, 'link')}
       </nav>
       <ErrorText error={error} onOpenOptions={openOptions} />
       {token.data && !token.data.set && (
@@ -119,4 +115,42 @@ export function App({ start = {} }: { start?: PopupStart }) {
       )}
     </main>
   );
+}
+
+const NOT_READ_YET: PageDetails = { availability: 'unknown' };
+
+/**
+ * The page in view in two steps: the product from the tab's address (`opened`: as the
+ * popup opened), then the page's own details once read (`pageRead`, or it could not be).
+ * Read only while `wanted` (the order view): the orders list never waits for it.
+ */
+function usePageInView(opened: PopupStart['tab'], wanted: boolean) {
+  const connector = useConnector();
+  const [state, setState] = useState<{
+    tab: TabProduct | undefined;
+    pageRead: boolean;
+    error: unknown;
+  }>({
+    tab: opened && { ...opened, details: NOT_READ_YET },
+    pageRead: false,
+    error: undefined,
+  });
+  const asked = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!wanted || asked.current) return;
+    asked.current = true;
+    if (!state.tab)
+      activeTab().then(
+        // The page's reading may have ended first; it is not overwritten.
+        (found) =>
+          setState((old) => (old.tab ? old : { ...old, tab: { ...found, details: NOT_READ_YET } })),
+        (error: unknown) => setState((old) => ({ ...old, error })),
+      );
+    readTabProduct(connector).then(
+      (tab) => setState({ tab, pageRead: true, error: undefined }),
+      (error: unknown) => setState((old) => ({ ...old, pageRead: true, error })),
+    );
+  }, [wanted]);
+  return state;
 }

@@ -1,5 +1,7 @@
 import { type ComponentType, type FunctionComponent, h } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
+import { NEW_ADDRESS } from './form/types.ts';
+import type { PopupStart } from './start.ts';
 
 export type Later<P> = FunctionComponent<P> & {
   /** Loads the code now: a first screen that shows the component waits for it. */
@@ -36,7 +38,7 @@ export const OrderDetail = later(() => import('./order-detail.tsx').then((m) => 
 export const CancellableOrders = later(() =>
   import('./cancellable-orders.tsx').then((m) => m.CancellableOrders),
 );
-export const PlacedOrder = later(() => import('./placed-order.tsx').then((m) => m.PlacedOrder));
+export const PlacedOrder = later(() => import('./order-detail.tsx').then((m) => m.PlacedOrder));
 export const VaultUnlock = later(() =>
   import('./form/vault-unlock.tsx').then((m) => m.VaultUnlock),
 );
@@ -48,4 +50,15 @@ export const OneOffAddressFields = later(() =>
 export function loadTheRest(): Promise<unknown> {
   const parts = [OrdersList, OrderDetail, CancellableOrders, PlacedOrder, VaultUnlock];
   return Promise.all([...parts, OneOffAddressFields].map((part) => part.load()));
+}
+
+/** Loads the code the first screen shows beyond the form, when it shows it. */
+export function loadShown(start: PopupStart): Promise<unknown> {
+  const shown = [
+    start.cancellable?.some((order) => order.life.actions.cancel.length > 0) && CancellableOrders,
+    start.inFlight?.length && PlacedOrder,
+    start.saved?.[0]?.addressId === NEW_ADDRESS && OneOffAddressFields,
+    start.vault?.exists && !start.vault.unlocked && VaultUnlock,
+  ];
+  return Promise.all(shown.map((part) => (part ? part.load() : undefined)));
 }

@@ -5,6 +5,7 @@ import type { DraftItem } from '../shared/order-form-model.ts';
 import { detectProduct } from '../shared/retailer-registry.ts';
 import { TextField } from '../ui/fields.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
+import { button } from './button.tsx';
 
 /** On a page that is not a product, the product is typed (or its address pasted) by hand. */
 export function ManualEntry(props: {
@@ -47,9 +48,7 @@ export function ManualEntry(props: {
         error={error}
       />
       <button type="submit">{t('popup_orderThis')}</button>
-      <button type="button" class="link" onClick={props.onShowOrders}>
-        {t('popup_seeOrders')}
-      </button>
+      {button(t('popup_seeOrders'), props.onShowOrders, 'link')}
     </form>
   );
 }

@@ -1,59 +1,35 @@
 import { useState } from 'preact/hooks';
-import { type MessageKey, t } from '../shared/i18n.ts';
-import { readOrderResponse } from '../shared/order-response-reader.ts';
+import { t } from '../shared/i18n.ts';
+import {
+  type PriceKey,
+  type ResponseFacts,
+  readOrderResponse,
+} from '../shared/order-response-reader.ts';
 import type { OrderDetail as Detail, OrderView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
-import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { focusOnMount } from '../ui/focus.ts';
-import { moment } from '../ui/formats.ts';
-import { useBackground } from '../ui/use-background.ts';
-import { MerchantOrders } from './merchant-orders.tsx';
-import { OrderFacts } from './order-facts.tsx';
-import { orderTitle } from './order-row.tsx';
-import { OrderStatusLine } from './order-status.tsx';
-import { UnreadableNote } from './unreadable-note.tsx';
-import { useSeen } from './use-seen.ts';
-import { UsualPlacingTime } from './usual-placing-time.tsx';
+import { day, moment, money } from '../ui/formats.ts';
+import { button } from './button.tsx';
+import { CancelOrder } from './cancellable-orders.tsx';
+import {
+  cancellationStateLabel,
+  OrderActions,
+  OrderStatusLine,
+  reasonOf,
+  UnreadableNote,
+  useOrderDetail,
+} from './order-parts.tsx';
 
-/**
- * One order: its state, money, merchant orders, tracking; and what the background says
- * can be done with it now (refresh, abort, cancel each merchant order, order again). Read again whenever the background announces a change to
- * this order; a failure seen here stops counting on the toolbar badge.
- */
+/** One order: its state, money, merchant orders, tracking, and what can be done with it now. */
 export function OrderDetail(props: {
   localId: string;
   onBack: () => void;
   onRetry?: (order: OrderView) => void;
 }) {
   const { localId, onBack } = props;
-  const connector = useConnector();
-  const detail = useBackground(
-    (c) => c.call('order.get', { localId }),
-    ['orders'],
-    [localId],
-    (notice) => !notice.orderIds || notice.orderIds.includes(localId),
-  );
-  const [actionError, setActionError] = useState<unknown>();
+  const detail = useOrderDetail(localId);
   const [raw, setRaw] = useState(false);
-  useSeen(detail.data?.order);
-
-  const act = async (run: () => Promise<Detail | null>) => {
-    setActionError(undefined);
-    try {
-      const next = await run();
-      if (next) detail.show(next);
-    } catch (error) {
-      setActionError(error);
-    }
-  };
-
-  /** A button for one of the order's actions; the reply shows the order as it is now. */
-  const action = (label: MessageKey, run: () => Promise<Detail | null>, kind?: 'danger') => (
-    <button type="button" class={kind} onClick={() => act(run)}>
-      {t(label)}
-    </button>
-  );
 
   if (detail.data === undefined)
     return detail.error ? <ErrorText error={detail.error} /> : <p>{t('popup_loading')}</p>;
@@ -61,23 +37,18 @@ export function OrderDetail(props: {
     return (
       <section aria-label={t('popup_orderDetail')}>
         <p>{t('popup_notInHistory')}</p>
-        <button type="button" onClick={onBack}>
-          {t('popup_backToOrders')}
-        </button>
+        {button(t('popup_backToOrders'), onBack)}
       </section>
     );
   }
-  const { order, cancellations } = detail.data;
-  const { actions } = order.life;
+  const { order } = detail.data;
   const facts = readOrderResponse(order.response);
 
   return (
     <section aria-label={t('popup_orderDetail')}>
-      <button type="button" class="link" onClick={onBack}>
-        {t('popup_back')}
-      </button>
+      {button(t('popup_back'), onBack, 'link')}
       <h2 tabIndex={-1} ref={focusOnMount}>
-        {orderTitle(order)}
+        {order.life.title}
       </h2>
       <p class="hint">
         {[
@@ -87,49 +58,137 @@ export function OrderDetail(props: {
         ].join(' · ')}
       </p>
       <OrderStatusLine order={order} />
-      <UsualPlacingTime order={order} now={Date.now()} />
-      {actions.retry && props.onRetry && (
-        <button type="button" class="primary" onClick={() => props.onRetry?.(order)}>
-          {t('popup_orderAgain')}
-        </button>
-      )}
       <OrderFacts order={order} facts={facts} />
-      <MerchantOrders
-        merchantOrderIds={order.merchantOrderIds}
-        cancellations={cancellations}
-        cancellable={actions.cancel}
-        onCancel={(merchantOrderId) =>
-          act(() =>
-            connector.call('order.cancel', {
-              localId,
-              merchantOrderId,
-              draftId: crypto.randomUUID(),
-            }),
-          )
-        }
-      />
+      <MerchantOrders detail={detail.data} onAnswer={detail.answer} />
       <UnreadableNote parts={facts.unreadable} />
-      <div class="row">
-        {actions.refresh &&
-          action('popup_refresh', () => connector.call('order.refresh', { localId }))}
-        {actions.undo &&
-          action(
-            'popup_undo',
-            async () => {
-              const { undone } = await connector.call('order.undo', { localId });
-              // Taken back: nothing was sent, and the order is gone from the history.
-              if (undone) onBack();
-              return connector.call('order.get', { localId });
-            },
-            'danger',
-          )}
-        {actions.abort && action('popup_abort', () => connector.call('order.abort', { localId }))}
+      <OrderActions
+        order={order}
+        onAnswer={detail.answer}
+        onUndone={onBack}
+        onRetry={props.onRetry}
+        refresh
+      >
         <button type="button" class="link" onClick={() => setRaw(!raw)} aria-expanded={raw}>
           {t(raw ? 'popup_hideRaw' : 'popup_showRaw')}
         </button>
-      </div>
-      <ErrorText error={actionError} />
+      </OrderActions>
       {raw && <pre class="raw">{JSON.stringify(order.response ?? null, null, 2)}</pre>}
     </section>
+  );
+}
+
+/** An order the buyer placed (or one in flight), followed live, with what can be done now. */
+export function PlacedOrder(props: {
+  order: OrderView;
+  onShowOrders: () => void;
+  onUndone: () => void;
+  onOpen?: (localId: string) => void;
+  onRetry?: (order: OrderView) => void;
+  /** The heading takes the focus (placing moved the buyer here). */
+  focus?: boolean;
+}) {
+  const { localId } = props.order;
+  const live = useOrderDetail(localId);
+  const order = live.data?.order ?? props.order;
+  return (
+    <section aria-label={t('popup_placedOrder')}>
+      <h2 tabIndex={-1} {...(props.focus === false ? {} : { ref: focusOnMount })}>
+        {order.life.title}
+      </h2>
+      <OrderStatusLine order={order} />
+      <UnreadableNote parts={readOrderResponse(order.response).unreadable} />
+      <CancelOrder order={order} onAnswer={live.answer} />
+      <ErrorText error={live.error} />
+      <OrderActions
+        order={order}
+        onAnswer={live.answer}
+        onUndone={props.onUndone}
+        onRetry={props.onRetry}
+      >
+        {button(t('popup_seeAllOrders'), props.onShowOrders)}
+        {props.onOpen && button(t('popup_openDetails'), () => props.onOpen?.(localId), 'link')}
+      </OrderActions>
+    </section>
+  );
+}
+
+/** A price component's label; the compiler checks each has its message. */
+function priceLabel(component: PriceKey): string {
+  const key = `popup_price_${component}` as const;
+  return t(key);
+}
+
+/** The money, tracking and delivery dates of an order, as far as the service's answer gives them. */
+function OrderFacts({ order, facts }: { order: OrderView; facts: ResponseFacts }) {
+  const currency = facts.currency ?? order.currency;
+  const dates = Array.isArray(order.deliveryDates) ? order.deliveryDates : [];
+  return (
+    <>
+      {facts.prices.length > 0 && (
+        <table aria-label={t('popup_prices')}>
+          <tbody>
+            {facts.prices.map(({ key, cents }) => (
+              <tr key={key}>
+                <th scope="row">{priceLabel(key)}</th>
+                <td>{money(cents, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {facts.tracking.length > 0 && (
+        <ul aria-label={t('popup_tracking')}>
+          {facts.tracking.map((line, index) => (
+            <li key={`${index}-${line.trackingNumber}`}>
+              {[line.carrier, line.trackingNumber].filter(Boolean).join(' ') || t('popup_tracking')}
+              {line.productId ? ` (${line.productId})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dates.length > 0 && (
+        <ul aria-label={t('popup_deliveryDates')}>
+          {dates.map((entry, index) => (
+            <li key={`${index}-${entry.date}`}>
+              {entry.productId ? `${entry.productId}: ` : ''}
+              {entry.latest
+                ? t('popup_deliveryBetween', day(entry.date), day(entry.latest))
+                : t('popup_deliveryBy', day(entry.date))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The merchant orders, each with its latest cancellation and its own two-click cancel. */
+function MerchantOrders(props: { detail: Detail; onAnswer: (detail: Detail) => void }) {
+  const { order, cancellations } = props.detail;
+  if (order.merchantOrderIds.length === 0) return null;
+  return (
+    <ul aria-label={t('popup_merchantOrders')}>
+      {order.merchantOrderIds.map((merchantOrderId) => {
+        const cancellation = cancellations.findLast(
+          (entry) => entry.merchantOrderId === merchantOrderId,
+        );
+        return (
+          <li key={merchantOrderId}>
+            <span>{t('popup_merchantOrder', merchantOrderId)}</span>
+            {cancellation && (
+              <span class={`badge c-${cancellation.state}`}>
+                {cancellationStateLabel(cancellation.state)}
+                {cancellation.failure ? `: ${reasonOf(cancellation.failure)}` : ''}
+              </span>
+            )}
+            <CancelOrder
+              order={order}
+              merchantOrderId={merchantOrderId}
+              onAnswer={props.onAnswer}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

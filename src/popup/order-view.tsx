@@ -1,9 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import { parseMoney } from '../shared/money.ts';
-import type { Draft } from '../shared/order-form-model.ts';
 import { isManaged, requestFromForm } from '../shared/order-request-from-form.ts';
 import type { OrderView as PlacedView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
@@ -15,24 +14,16 @@ import { failureOf } from '../ui/failure.ts';
 import { focusFirst, PROBLEM } from '../ui/focus.ts';
 import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
-import { ProductHeader } from './form/product-header.tsx';
+import { button } from './button.tsx';
+import { ProductHeader } from './form/basics.tsx';
 import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
 import { PlacedOrder, VaultUnlock } from './later.ts';
 import { ManualEntry } from './manual-entry.tsx';
-import { OrderForm } from './order-form.tsx';
-import { summaryOf } from './order-summary.ts';
-import { OrdersInFlight, useOrdersInFlight } from './orders-in-flight.tsx';
-import { itemOf, saysUnavailable } from './page-item.ts';
-import { preselected } from './preselect.ts';
-import { retryProblems } from './retry-field.ts';
-import {
-  type Cart,
-  type LastVaultItems,
-  readLastVaultItems,
-  rememberVaultItems,
-} from './stores.ts';
+import { OrderForm, summaryOf } from './order-form.tsx';
+import { retryProblems } from './retry.ts';
+import { useOrdersInFlight } from './start.ts';
 import type { TabProduct } from './tab-product.ts';
-import { useOrderDraft } from './use-order-draft.ts';
+import { itemOf, type Saved, useOrderDraft } from './use-order-draft.ts';
 
 interface Props {
   tab: TabProduct;
@@ -46,7 +37,7 @@ interface Props {
   /** The vault's new status, after it was unlocked here. */
   onVault: (vault: VaultStatus) => void;
   /** The saved form and cart, when the popup read them as it opened. */
-  savedForm?: [Draft | undefined, Cart | undefined] | undefined;
+  savedForm?: Saved | undefined;
   /** The orders in flight for the product in view, when the popup read them as it opened. */
   inFlight?: PlacedView[] | undefined;
   /** "Order again" from the history: the form to start from, and the field to change. */
@@ -65,10 +56,9 @@ const typed = (address: Record<string, string | undefined> = {}) =>
   Object.fromEntries(Object.entries(address).filter(([, value]) => value?.trim()));
 
 /**
- * The order of the product in view (or of the cart), from the form to the placed
- * order. The background checks the request (the only check) and answers with the
- * problems, which the form shows at their fields; focus goes to the first. Enter in
- * any field places; the draft id makes a second submit the same order.
+ * The order of the product in view (or the cart), from the form to the placed order.
+ * The background checks the request (the only check); the form shows its problems at
+ * their fields, focusing the first. The draft id makes a second submit the same order.
  */
 export function OrderView(props: Props) {
   const { tab, settings, vault } = props;
@@ -77,6 +67,7 @@ export function OrderView(props: Props) {
   const retailer = props.retry?.draft.retailer || tab.product?.retailer;
   const form = useOrderDraft(
     settings,
+    vault,
     retailer,
     inView,
     props.pageRead,
@@ -96,7 +87,6 @@ export function OrderView(props: Props) {
   const [another, setAnother] = useState(false);
   const formShown = another || inFlight.orders.length === 0;
   const [undone, setUndone] = useState(false);
-  const [last, setLast] = useState<LastVaultItems>();
   // Where the focus goes once what an action changed is drawn.
   const [focus, setFocus] = useState<{ on: string } | undefined>(
     props.retry ? { on: PROBLEM } : undefined,
@@ -105,14 +95,6 @@ export function OrderView(props: Props) {
   const vaultLocked = failureOf(error).kind === 'vault_locked';
   useReadyMark(Boolean(draft) || !tab.product);
 
-  useEffect(() => void readLastVaultItems().then(setLast), []);
-  // An own-account order starts with the vault items that fit, once the vault is open.
-  useLayoutEffect(() => {
-    if (!draft || !last || !vault.unlocked || isManaged(draft)) return;
-    const secrets = preselected(draft.secrets, vault.items, draft.retailer, last);
-    if (Object.entries(secrets).some(([key, id]) => draft.secrets[key as 'paymentId'] !== id))
-      form.update({ ...draft, secrets });
-  }, [draft?.draftId, draft?.mode, vault.items, last]);
   useLayoutEffect(() => {
     // Within the order form: a message elsewhere on the page is not this action's.
     const within = document.querySelector('form.order') ?? document;
@@ -163,26 +145,14 @@ export function OrderView(props: Props) {
         setProblems(result.problems);
         return setFocus({ on: PROBLEM });
       }
-      if (secrets) void rememberVaultItems(draft.retailer, secrets);
-      if (oneOff && draft.oneOff?.save)
-        await connector
-          .call('settings.update', {
-            patch: {
-              addresses: [
-                ...settings.addresses,
-                {
-                  id: crypto.randomUUID(),
-                  label: [`${oneOff.first_name} ${oneOff.last_name}`, oneOff.city]
-                    .filter(Boolean)
-                    .join(', '),
-                  address: oneOff,
-                },
-              ],
-            },
-          })
-          .catch(setError);
+      if (oneOff && draft.oneOff?.save) {
+        const name = [`${oneOff.first_name} ${oneOff.last_name}`, oneOff.city];
+        const saved = { id: crypto.randomUUID(), label: name.filter(Boolean).join(', ') };
+        const addresses = [...settings.addresses, { ...saved, address: oneOff }];
+        await connector.call('settings.update', { patch: { addresses } }).catch(setError);
+      }
       setPlaced({ order: result.order, draft });
-      await form.finish();
+      await form.finish(draft, secrets);
     } catch (failure) {
       const { kind, problems: found } = failureOf(failure);
       if (kind === 'invalid' && found.length > 0) setProblems(found);
@@ -218,17 +188,26 @@ export function OrderView(props: Props) {
   return (
     <section aria-label={t('popup_order')}>
       {props.children}
-      <OrdersInFlight
-        orders={inFlight.orders}
-        another={another}
-        onAnother={() => {
-          setAnother(true);
-          setFocus({ on: PLACE });
-        }}
-        onUndone={inFlight.drop}
-        onShowOrders={props.onShowOrders}
-        onOpen={props.onOpenOrder}
-      />
+      {inFlight.orders.map((order) => (
+        <PlacedOrder
+          key={order.localId}
+          order={order}
+          focus={false}
+          onShowOrders={props.onShowOrders}
+          onOpen={props.onOpenOrder}
+          onUndone={() => inFlight.drop(order.localId)}
+        />
+      ))}
+      {!formShown && (
+        // Placing another order for the same product is a separate choice, never the first button.
+        <div class="row">
+          <p class="hint">{t('popup_inFlightFirst')}</p>
+          {button(t('popup_placeAnother'), () => {
+            setAnother(true);
+            setFocus({ on: PLACE });
+          })}
+        </div>
+      )}
       {!tab.product && !draft && (
         <ManualEntry onStart={form.start} onShowOrders={props.onShowOrders} />
       )}
@@ -246,7 +225,7 @@ export function OrderView(props: Props) {
               draft={draft}
               image={tab.details.image}
               fromPage={Boolean(inView) && props.pageRead}
-              unavailable={Boolean(inView) && saysUnavailable(tab.details)}
+              unavailable={Boolean(inView) && tab.details.availability === 'out_of_stock'}
             />
             {inView && (
               <div class="row">

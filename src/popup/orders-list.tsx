@@ -2,15 +2,17 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RetailerCode } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
 import { ORDER_STATES, type OrderState } from '../shared/order-record.ts';
+import { readOrderResponse } from '../shared/order-response-reader.ts';
 import type { OrderView } from '../shared/protocol.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { moment } from '../ui/formats.ts';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { useBackground } from '../ui/use-background.ts';
-import { orderStateLabel } from './labels.ts';
-import { OrderRow } from './order-row.tsx';
+import { button } from './button.tsx';
+import { cancellationLine, orderStateLabel, reasonOf, totalOf } from './order-parts.tsx';
 
 const PAGE = 25;
 
@@ -22,11 +24,10 @@ type Filter = {
 };
 
 /**
- * Recent orders, newest first, filtered by state, retailer, search and (when orders came
- * from bulk batches) batch. The first page is read again whenever the background
- * announces a change to orders; "More" adds older pages. A page that a search could not
- * fill from its share of the history is followed by the next at once, so a search
- * through a long history shows what it finds as it goes and never holds the background.
+ * Recent orders, newest first, filtered by state, retailer, search and bulk batch; the
+ * first page is read again at each change announced, "More" adds older ones. A search
+ * answers a share of the history at a time, and goes on until a page is full: it shows
+ * what it finds as it goes and never holds the background.
  */
 export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   const connector = useConnector();
@@ -58,7 +59,6 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   }, keys);
   const orders = [...(first.data?.orders ?? []), ...(older?.orders ?? [])];
   const next = older ? older.next : first.data?.next;
-  // A search answers a share of the history at a time: until a page is full, it goes on.
   const searching = next !== undefined && orders.length < PAGE && !olderError;
   // The bulk batches of the orders listed, each named by when its orders were made.
   const batches = new Map(
@@ -130,11 +130,37 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
       ) : (
         orders.length === 0 && <p class="hint">{t('popup_noOrders')}</p>
       )}
-      {next !== undefined && !searching && (
-        <button type="button" onClick={loadMore}>
-          {t('popup_more')}
-        </button>
-      )}
+      {next !== undefined && !searching && button(t('popup_more'), loadMore)}
     </section>
+  );
+}
+
+/**
+ * One line of the orders list: the title (on its own line, whatever the state's length),
+ * its state, retailer, total, date, and why it failed or what its cancellation came to.
+ */
+export function OrderRow(props: { order: OrderView; onOpen: (localId: string) => void }) {
+  const { order } = props;
+  const { life } = order;
+  const facts = [
+    retailerName(order.retailer),
+    totalOf(order) ?? '—',
+    moment(order.createdAt) ?? t('popup_dateUnknown'),
+    life.phase === 'failed' && order.failure && reasonOf(order.failure),
+    cancellationLine(order),
+    readOrderResponse(order.response).unreadable.length > 0 && t('popup_someUnreadable'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li>
+      {/* Named once, by what it shows: "Open order <title> <state> <facts>". */}
+      <button type="button" class="order-row" onClick={() => props.onOpen(order.localId)}>
+        <span class="sr">{t('popup_openOrderWords')} </span>
+        <span class="title">{life.title}</span>{' '}
+        <span class={`badge s-${life.shown}`}>{orderStateLabel(life.shown)}</span>{' '}
+        <span class="hint">{facts}</span>
+      </button>
+    </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'preact/hooks';
 import { browser } from '../shared/browser.ts';
 import type { ChangeNotice } from '../shared/change-feed.ts';
 import {
@@ -6,16 +7,15 @@ import {
   IN_FLIGHT_QUERY,
   vaultAsOf,
 } from '../shared/first-screen.ts';
-import type { Draft } from '../shared/order-form-model.ts';
 import type { OrderView, TokenStatus } from '../shared/protocol.ts';
 import type { DetectedProduct } from '../shared/retailer-registry.ts';
 import type { Settings } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
 import type { Connector } from '../ui/connector.ts';
-import { activeTabProduct } from './active-tab.ts';
-import { readInFlight } from './orders-in-flight.tsx';
-import { type Cart, cartFrom, draftFrom } from './stores.ts';
+import { useBackground } from '../ui/use-background.ts';
+import { activeTab } from './tab-product.ts';
+import { cartFrom, draftFrom, type Saved } from './use-order-draft.ts';
 
 /**
  * What the popup's first screen is drawn from, read once as it opens. What could not
@@ -26,21 +26,18 @@ export interface PopupStart {
   vault?: VaultStatus | undefined;
   token?: TokenStatus | undefined;
   cancellable?: OrderView[] | undefined;
-  /** For the order view: the product the tab's address names. */
+  // For the order view: the product the tab's address names, its orders in flight, the saved form.
   tab?: { url?: string; product: DetectedProduct | null } | undefined;
-  /** For the order view: the orders in flight for that product. */
   inFlight?: OrderView[] | undefined;
-  /** For the order view: the form in progress and the cart, as saved. */
-  saved?: [Draft | undefined, Cart | undefined] | undefined;
+  saved?: Saved | undefined;
 }
 
 const { firstScreen: FIRST, changeFeed: FEED, popupDraft: DRAFT, cart: CART } = STORED_KEYS;
 
 /**
- * Reads the first screen's data in one go: what the background keeps written for it
- * (background/first-screen.ts), the popup's saved form and cart, and the tab's address.
- * Only what that cannot tell (nothing written yet, another version's, or older than
- * the last change announced) is asked of the background.
+ * Reads the first screen's data in one go: what the background keeps written for it,
+ * the saved form and cart, the tab's address. Only what that cannot tell (nothing
+ * written, another version's, older than the last change) is asked of the background.
  */
 export async function readStart(
   connector: Connector,
@@ -49,7 +46,7 @@ export async function readStart(
   const [session, local, tab] = (await Promise.all([
     browser.storage[FIRST.area].get([FIRST.key, FEED.key, DRAFT.key]).catch(() => ({})),
     browser.storage[CART.area].get(CART.key).catch(() => ({})),
-    view === 'order' ? activeTabProduct().catch(() => undefined) : undefined,
+    view === 'order' ? activeTab().catch(() => undefined) : undefined,
   ])) as [Record<string, unknown>, Record<string, unknown>, PopupStart['tab']];
   const written = thisVersions(session[FIRST.key]);
   // The orders written are taken only when no change was announced after them.
@@ -70,18 +67,14 @@ export async function readStart(
   const order = {
     tab,
     inFlight,
-    saved: [draftFrom(session[DRAFT.key]), cartFrom(local[CART.key])] as [
-      Draft | undefined,
-      Cart | undefined,
-    ],
+    saved: [draftFrom(session[DRAFT.key]), cartFrom(local[CART.key])] as Saved,
   };
   return { settings, vault, token, cancellable, ...(view === 'order' ? order : {}) };
 }
 
 /**
- * What the background wrote, when it is this version's. Its settings, vault and token
- * are rewritten on every change of theirs (background/first-screen.ts); its orders are
- * current only while its `feed` is the latest notice.
+ * What the background wrote, when it is this version's: its settings, vault and token are
+ * rewritten at each change; its orders are current only while `feed` is the latest notice.
  */
 function thisVersions(stored: unknown): FirstScreen | undefined {
   const screen = stored as FirstScreen | undefined;
@@ -104,4 +97,41 @@ function manifestVersion(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The orders the background says are still in flight for that very product. */
+export async function readInFlight(
+  connector: Connector,
+  product: Pick<DetectedProduct, 'retailer' | 'productId'>,
+): Promise<OrderView[]> {
+  const { retailer, productId } = product;
+  const query = { state: 'in_flight', retailer, search: productId, limit: 10 } as const;
+  const orders = await connector.call('orders.query', query);
+  return orders.filter((order) => order.productIds.includes(productId));
+}
+
+/**
+ * The orders in flight for the product in view (`initial`: as the popup opened). One
+ * found stays while the popup is open, unless the buyer took it back (Undo).
+ */
+export function useOrdersInFlight(
+  product: Pick<DetectedProduct, 'retailer' | 'productId'> | undefined,
+  initial?: OrderView[],
+): { orders: OrderView[]; drop: (localId: string) => void } {
+  const read = useBackground(
+    (c) => (product ? readInFlight(c, product) : Promise.resolve([])),
+    ['orders'],
+    [product?.retailer, product?.productId],
+    undefined,
+    initial,
+  );
+  // The orders on their way as the popup opened, each then followed by its own view; one
+  // placed from this popup later is the popup's own (shown as placed), not one to put first.
+  const found = useRef<OrderView[]>();
+  found.current ??= read.data;
+  const [dropped, setDropped] = useState<string[]>([]);
+  return {
+    orders: (found.current ?? []).filter((order) => !dropped.includes(order.localId)),
+    drop: (localId) => setDropped((ids) => [...ids, localId]),
+  };
 }

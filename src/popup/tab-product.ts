@@ -1,7 +1,7 @@
+import { browser } from '../shared/browser.ts';
 import type { PageDetails } from '../shared/page-details.ts';
-import type { DetectedProduct } from '../shared/retailer-registry.ts';
+import { type DetectedProduct, detectProduct } from '../shared/retailer-registry.ts';
 import type { Connector } from '../ui/connector.ts';
-import { activeTab } from './active-tab.ts';
 
 export interface TabProduct {
   url?: string;
@@ -9,10 +9,18 @@ export interface TabProduct {
   details: PageDetails;
 }
 
-/**
- * The product in the active tab: from its address (readable under activeTab, granted by
- * the click on the toolbar button), then the page itself, read by the background.
- */
+/** The active tab's id, address and product: quick, so the form shows before the page is read. */
+export async function activeTab(): Promise<Omit<TabProduct, 'details'> & { tabId?: number }> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const url = tab?.url;
+  return {
+    ...(url ? { url } : {}),
+    ...(tab?.id !== undefined ? { tabId: tab.id } : {}),
+    product: url ? detectProduct(url) : null,
+  };
+}
+
+/** The product in the active tab, then the page itself, read by the background under activeTab. */
 export async function readTabProduct(connector: Connector): Promise<TabProduct> {
   const { url, product, tabId } = await activeTab();
   const details: PageDetails =

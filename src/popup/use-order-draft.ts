@@ -1,31 +1,22 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { RetailerCode } from '../api/retailers.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { RETAILERS, type RetailerCode } from '../api/retailers.ts';
+import { browser } from '../shared/browser.ts';
 import {
   type Draft,
   type DraftItem,
+  isDraft,
   newDraft,
   suggestedMaxPrice,
 } from '../shared/order-form-model.ts';
+import { isManaged } from '../shared/order-request-from-form.ts';
 import type { Settings } from '../shared/settings.ts';
-import { type Cart, readCart, readDraft, writeCart, writeDraft } from './stores.ts';
-
-export interface OrderDraft {
-  /** Undefined while the saved form is read, and when there is nothing to order. */
-  draft: Draft | undefined;
-  cart: Cart | undefined;
-  /** Replaces the form (kept for this browser session); the maximum price follows the items. */
-  update(next: Draft): void;
-  addToCart(item: DraftItem): Promise<void>;
-  emptyCart(item: DraftItem | undefined): Promise<void>;
-  /** Starts a fresh form for a product typed by hand. */
-  start(retailer: RetailerCode, items: DraftItem[]): void;
-  /** Forgets the form and the cart once the order is placed. */
-  finish(): Promise<void>;
-}
+import { STORED_KEYS } from '../shared/stored-keys.ts';
+import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
+import type { TabProduct } from './tab-product.ts';
 
 /** The form to show: the saved one when it is for the same products, else a fresh one. */
 function formFor(
-  [saved, savedCart]: [Draft | undefined, Cart | undefined],
+  [saved, savedCart]: Saved,
   settings: Settings,
   retailer: RetailerCode | undefined,
   inView: DraftItem | undefined,
@@ -40,20 +31,21 @@ function formFor(
 }
 
 /**
- * The order form in progress for the product in view (or the cart): picked up again
- * when the popup reopens on the same products, else made from the saved defaults.
+ * The order form in progress for the product in view (or the cart): picked up again on
+ * the same products, else made from the defaults, with the vault items that fit.
  */
 export function useOrderDraft(
   settings: Settings,
+  vault: VaultStatus,
   retailer: RetailerCode | undefined,
   inView: DraftItem | undefined,
   /** The page was read: the item in view carries what the page says (or that it says nothing). */
   pageRead: boolean,
   /** The saved form and cart, when the popup read them as it opened. */
-  saved?: [Draft | undefined, Cart | undefined],
+  saved?: Saved,
   /** A form to start from instead ("Order again" from the history). */
   seed?: Draft,
-): OrderDraft {
+) {
   const known = seed ? undefined : saved;
   const [draft, setDraft] = useState<Draft | undefined>(
     () => seed ?? (known && formFor(known, settings, retailer, inView)),
@@ -67,11 +59,13 @@ export function useOrderDraft(
     if (seed || madeFor.current === products) return;
     madeFor.current = products;
     let live = true;
-    void Promise.all([readDraft(), readCart()]).then((found) => {
-      if (!live) return;
-      setCart(found[1]);
-      setDraft(formFor(found, settings, retailer, inView));
-    });
+    void Promise.all([read('popupDraft').then(draftFrom), read('cart').then(cartFrom)]).then(
+      (found) => {
+        if (!live) return;
+        setCart(found[1]);
+        setDraft(formFor(found, settings, retailer, inView));
+      },
+    );
     return () => {
       live = false;
     };
@@ -90,19 +84,34 @@ export function useOrderDraft(
     update({ ...draft, items });
   }, [draft?.draftId, pageRead, inView?.title, inView?.priceCents, inView?.currency]);
 
+  const [last, setLast] = useState<LastVaultItems>();
+  // The vault items last ordered with, by retailer: ids only (stored-keys.ts).
+  useEffect(() => {
+    void read('lastVaultItems').then((saved) =>
+      setLast(typeof saved === 'object' && saved !== null ? (saved as LastVaultItems) : {}),
+    );
+  }, []);
+  useLayoutEffect(() => {
+    if (!draft || !last || !vault.unlocked || isManaged(draft)) return;
+    const secrets = preselected(draft.secrets, vault.items, draft.retailer, last);
+    if (Object.entries(secrets).some(([key, id]) => draft.secrets[key as 'paymentId'] !== id))
+      update({ ...draft, secrets });
+  }, [draft?.draftId, draft?.mode, vault.items, last]);
+
+  /** Replaces the form (kept for this browser session); the maximum price follows the items. */
   const update = (next: Draft) => {
     const withPrice = next.maxPriceEdited
       ? next
       : { ...next, maxPrice: suggestedMaxPrice(settings, next.items) };
     setDraft(withPrice);
-    void writeDraft(withPrice);
+    void write('popupDraft', withPrice);
   };
 
   return {
     draft,
     cart,
     update,
-    async addToCart(item) {
+    async addToCart(item: DraftItem) {
       if (!retailer) return;
       const current = cart?.retailer === retailer ? cart.items : [];
       const items = current.some((entry) => entry.productId === item.productId)
@@ -111,21 +120,106 @@ export function useOrderDraft(
           )
         : [...current, item];
       const next = { retailer, items };
-      await writeCart(next);
+      await write('cart', next);
       setCart(next);
       if (draft) update({ ...draft, items });
     },
-    async emptyCart(item) {
-      await writeCart(undefined);
+    async emptyCart(item: DraftItem | undefined) {
+      await write('cart', undefined);
       setCart(undefined);
       if (draft && item) update({ ...draft, items: [item] });
     },
-    start(code, items) {
+    /** Starts a fresh form for a product typed by hand. */
+    start(code: RetailerCode, items: DraftItem[]) {
       setDraft(newDraft(settings, code, items));
     },
-    async finish() {
-      await Promise.all([writeDraft(undefined), writeCart(undefined)]);
+    /** Forgets the form and the cart once the order is placed; remembers its vault items. */
+    async finish(placed: Draft, secrets: Draft['secrets'] | undefined) {
+      if (secrets) void write('lastVaultItems', { ...last, [placed.retailer]: secrets });
+      await Promise.all([write('popupDraft', undefined), write('cart', undefined)]);
       setCart(undefined);
     },
+  };
+}
+
+export interface Cart {
+  retailer: string;
+  items: DraftItem[];
+}
+
+/** The form in progress and the cart, as saved. */
+export type Saved = [Draft | undefined, Cart | undefined];
+
+type PopupKey = 'cart' | 'popupDraft' | 'lastVaultItems';
+
+/** What the popup keeps under one of its keys (stored-keys.ts says where). */
+async function read(name: PopupKey): Promise<unknown> {
+  const { area, key } = STORED_KEYS[name];
+  return (await browser.storage[area].get(key))[key];
+}
+
+async function write(name: PopupKey, value: unknown): Promise<void> {
+  const { area, key } = STORED_KEYS[name];
+  if (value === undefined) await browser.storage[area].remove(key);
+  else await browser.storage[area].set({ [key]: value });
+}
+
+export function cartFrom(stored: unknown): Cart | undefined {
+  const cart = stored as Cart | undefined;
+  return cart && Array.isArray(cart.items) ? cart : undefined;
+}
+
+/** The form in progress survives closing the popup for the session (not an older version's). */
+export const draftFrom = (stored: unknown) => (isDraft(stored) ? stored : undefined);
+
+type LastVaultItems = Record<string, Draft['secrets']>;
+
+/**
+ * The vault items an own-account order names: the form's key, the kind, the request's
+ * field, the label and what to do when the order lacks it.
+ */
+export const SECRETS = [
+  ['credentialsId', 'credentials', 'retailer_credentials', 'popup_login', 'popup_chooseLogin'],
+  ['paymentId', 'payment', 'payment_method', 'popup_payment', 'popup_choosePayment'],
+  ['billingId', 'billing', 'billing_address', 'popup_billing', 'popup_chooseBilling'],
+] as const;
+
+/** The vault items of a kind that fit an order at `retailer` (a login must be for it). */
+export const fitting = (items: readonly VaultLabel[], kind: string, retailer: string) =>
+  items.filter(
+    (item) => item.kind === kind && (kind !== 'credentials' || item.retailer === retailer),
+  );
+
+/**
+ * The vault items an own-account order starts with: for each left unchosen, the one last
+ * used at this retailer while the vault holds it, else the only one that fits, else none.
+ */
+export function preselected(
+  secrets: Draft['secrets'],
+  items: readonly VaultLabel[],
+  retailer: string,
+  last: LastVaultItems,
+): Draft['secrets'] {
+  const chosen = { ...secrets };
+  for (const [key, kind] of SECRETS) {
+    if (chosen[key]) continue;
+    const fits = fitting(items, kind, retailer);
+    chosen[key] =
+      fits.find((item) => item.id === last[retailer]?.[key])?.id ??
+      (fits.length === 1 ? (fits[0]?.id ?? '') : '');
+  }
+  return chosen;
+}
+
+/** The product in view as an item of the order form, with the page's title and price. */
+export function itemOf(tab: TabProduct): DraftItem | undefined {
+  if (!tab.product) return undefined;
+  const { title, price } = tab.details;
+  return {
+    productId: tab.product.productId,
+    quantity: 1,
+    ...(title ? { title } : {}),
+    ...(price ? { priceCents: price.amount } : {}),
+    currency: price?.currency ?? RETAILERS[tab.product.retailer].currency,
   };
 }

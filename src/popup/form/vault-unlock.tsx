@@ -4,11 +4,11 @@ import type { VaultStatus } from '../../shared/vault-items.ts';
 import { useConnector } from '../../ui/connector.ts';
 import { failureOf } from '../../ui/failure.ts';
 import { TextField } from '../../ui/fields.tsx';
+import { button } from '../button.tsx';
 
 /**
- * The vault unlocked where the order is, not in Options: the passphrase, then Unlock (or
- * Enter, which unlocks rather than places). The background keeps the key; the popup
- * only learns the items' labels.
+ * The vault unlocked where the order is: the passphrase, then Unlock (or Enter, which
+ * unlocks rather than places). The popup only learns the items' labels.
  */
 export function VaultUnlock(props: { onUnlocked: (vault: VaultStatus) => void }) {
   const connector = useConnector();
@@ -36,9 +36,7 @@ export function VaultUnlock(props: { onUnlocked: (vault: VaultStatus) => void })
         onEnter={unlock}
         error={error}
       />
-      <button type="button" onClick={unlock}>
-        {t('popup_unlock')}
-      </button>
+      {button(t('popup_unlock'), unlock)}
     </div>
   );
 }

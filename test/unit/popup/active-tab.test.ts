@@ -5,7 +5,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { activeTab, activeTabProduct } from '../../../src/popup/active-tab.ts';
+import { activeTab } from '../../../src/popup/tab-product.ts';
 
 const PAGE = 'https://www.amazon.com/dp/B0PLACES01';
 
@@ -19,20 +19,15 @@ describe('the active tab', () => {
     const query = vi
       .spyOn(fakeBrowser.tabs, 'query')
       .mockImplementation(async () => [{ id: 7, url: PAGE }] as never);
-    const [tab, product] = [await activeTab(), await activeTabProduct()];
-    expect(tab).toEqual({
+    expect(await activeTab()).toEqual({
       url: PAGE,
       tabId: 7,
-      product: { retailer: 'amazon', productId: 'B0PLACES01' },
-    });
-    expect(product).toEqual({
-      url: PAGE,
       product: { retailer: 'amazon', productId: 'B0PLACES01' },
     });
     // The page may have moved on since: a later question is asked again.
     query.mockImplementation(async () => [{ id: 7, url: 'https://example.com/' }] as never);
     expect(await activeTab()).toEqual({ url: 'https://example.com/', tabId: 7, product: null });
-    expect(query).toHaveBeenCalledTimes(3);
+    expect(query).toHaveBeenCalledTimes(2);
   });
 
   it('lets a failed question be asked again', async () => {

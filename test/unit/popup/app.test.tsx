@@ -6,9 +6,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 // The page in view: the popup reads it through the page-readers' module, replaced here.
 const readTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct }));
-const activeTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
+const activeTab = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct, activeTab }));
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
@@ -46,7 +45,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   location.hash = '';
   readTabProduct.mockReset().mockResolvedValue(amazonTab());
-  activeTabProduct.mockReset().mockResolvedValue({
+  activeTab.mockReset().mockResolvedValue({
     url: amazonTab().url,
     product: amazonTab().product,
   });
@@ -96,7 +95,7 @@ describe('the popup', () => {
     renderWith(connector, <App />);
     await screen.findByRole('button', { name: opens('Sandbox Test Item') });
     expect(readTabProduct).not.toHaveBeenCalled();
-    expect(activeTabProduct).not.toHaveBeenCalled();
+    expect(activeTab).not.toHaveBeenCalled();
   });
 
   it('shows the form from the tab’s address while the page is read, then its title and price', async () => {
@@ -129,7 +128,7 @@ describe('the popup', () => {
     expect(performance.getEntriesByName('buyline:ready')).toHaveLength(1);
     await screen.findByRole('region', { name: 'Recent orders you can cancel' });
     expect(connector.calls).toHaveLength(5);
-    expect(activeTabProduct).toHaveBeenCalledTimes(1);
+    expect(activeTab).toHaveBeenCalledTimes(1);
     // The page itself is read once the form is shown.
     expect(readTabProduct).toHaveBeenCalledTimes(1);
   });

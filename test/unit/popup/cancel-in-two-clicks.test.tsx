@@ -5,15 +5,14 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 const readTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct }));
-const activeTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
+const activeTab = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct, activeTab }));
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { App } from '../../../src/popup/app.tsx';
 import { loadTheRest } from '../../../src/popup/later.ts';
-import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
+import { PlacedOrder } from '../../../src/popup/order-detail.tsx';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import { type MockConnector, mockConnector, refusal } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
@@ -65,9 +64,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   location.hash = '';
   readTabProduct.mockReset().mockResolvedValue(amazonTab());
-  activeTabProduct
-    .mockReset()
-    .mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
+  activeTab.mockReset().mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
   cancellations = [];
   placed = [
     plainRecord({ localId: 'one', title: 'Lamp' }),

@@ -8,8 +8,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { loadTheRest } from '../../../src/popup/later.ts';
+import { PlacedOrder } from '../../../src/popup/order-detail.tsx';
 import { OrderView } from '../../../src/popup/order-view.tsx';
-import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
 import type { OrderView as Order } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preselected } from '../../../src/popup/preselect.ts';
+import { preselected } from '../../../src/popup/use-order-draft.ts';
 import type { VaultLabel } from '../../../src/shared/vault-items.ts';
 
 const NONE = { credentialsId: '', paymentId: '', billingId: '' };

@@ -6,10 +6,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { orderStateLabel, reasonOf } from '../../../src/popup/labels.ts';
-import { OrderDetail } from '../../../src/popup/order-detail.tsx';
+import { OrderDetail, PlacedOrder } from '../../../src/popup/order-detail.tsx';
+import { orderStateLabel, reasonOf } from '../../../src/popup/order-parts.tsx';
 import { OrdersList } from '../../../src/popup/orders-list.tsx';
-import { PlacedOrder } from '../../../src/popup/placed-order.tsx';
 import { ORDER_STATES, type OrderRecord } from '../../../src/shared/order-record.ts';
 import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';

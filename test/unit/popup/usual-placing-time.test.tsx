@@ -6,7 +6,7 @@ import {
   roughDuration,
   slowerThanUsual,
   UsualPlacingTime,
-} from '../../../src/popup/usual-placing-time.tsx';
+} from '../../../src/popup/order-parts.tsx';
 import type { UsualPlacingTime as Reply } from '../../../src/shared/protocol.ts';
 import { mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';

@@ -5,9 +5,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 const readTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct }));
-const activeTabProduct = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/popup/active-tab.ts', () => ({ activeTabProduct }));
+const activeTab = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/popup/tab-product.ts', () => ({ readTabProduct, activeTab }));
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
@@ -29,9 +28,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   location.hash = '';
   readTabProduct.mockReset().mockResolvedValue(amazonTab());
-  activeTabProduct
-    .mockReset()
-    .mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
+  activeTab.mockReset().mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
   orders = [];
   connector = mockConnector({
     'settings.get': () => settingsWithHome(),
