@@ -9,15 +9,11 @@ import { IN_FLIGHT_CANCELLATION_STATES, IN_FLIGHT_STATES } from './order-life/or
 /** The badge's colours: work in flight, and failures waiting for the buyer. */
 export const BADGE_COLOURS = { inFlight: '#1d4ed8', attention: '#b91c1c' } as const;
 
-/** A count in words, in the singular or plural message as the language counts. */
 function counted(count: number, one: MessageKey, other: MessageKey): string {
   return t(isSingular(count) ? one : other, formatCount(count));
 }
 
-/**
- * The toolbar button's title: what waits for the buyer (failed orders and orders to
- * check at the retailer, until seen), then what is in flight.
- */
+/** The toolbar button's title: what waits for the buyer (until seen), then what is in flight. */
 export function badgeTitle(orders: number, cancellations: number, failures = 0): string {
   const parts: string[] = [];
   if (failures > 0) parts.push(counted(failures, 'badgeAttentionOne', 'badgeAttentionOther'));
@@ -27,11 +23,7 @@ export function badgeTitle(orders: number, cancellations: number, failures = 0):
   return parts.length === 0 ? t('badgeIdle') : t('badgeSummary', formatList(parts));
 }
 
-/**
- * The toolbar badge: "!" in red while a failure waits for the buyer (until a page
- * marks it seen, `orders.seen`), else the count of what is in flight, in blue. The
- * button's title says both in words.
- */
+/** The toolbar badge: "!" in red while a failure waits to be seen, else the count in flight. */
 export async function refreshBadge(): Promise<{ text: string; title: string; colour?: string }> {
   const store = await history();
   const [orders, cancellations, failures] = await Promise.all([
@@ -51,9 +43,8 @@ export async function refreshBadge(): Promise<{ text: string; title: string; col
 }
 
 /**
- * The buyer has seen these failures (a page showed them): the badge stops counting
- * them, and open pages re-read the orders. Not a change of the orders' life (their
- * state stays), so not through the life's write path; its own small write.
+ * The buyer has seen these failures: the badge stops counting them. Not a change of the
+ * orders' life (their state stays), so its own small write, not the write path.
  */
 export async function markOrdersSeen(
   localIds: readonly string[],

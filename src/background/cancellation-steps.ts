@@ -1,8 +1,7 @@
 /**
  * A cancellation from the click to its outcome: recorded before anything is sent (one
- * draft id, one cancellation, one idempotency key), sent (and resent under the same
- * key while its outcome is unknown), then read until the retailer decides. Each step
- * ends in one event for the write path, which carries a success over to the order.
+ * draft id, one idempotency key), sent (and resent under the same key while its outcome
+ * is unknown), then read until the retailer decides; each step ends in one event.
  */
 import { ServiceError } from '../api/errors.ts';
 import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
@@ -12,10 +11,10 @@ import {
   type CancellationEvent,
   cancellationRefusal,
   newCancellation,
-} from './order-life/cancellation-changes.ts';
+} from './order-life/life-change.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import type { Gate } from './service-gate.ts';
-import { meaningOf, readFailed } from './step-errors.ts';
+import { meaningOf, postFailed, readFailed } from './step-errors.ts';
 
 /** Records a cancellation before sending it; a merchant order has one live cancellation. */
 export async function startCancellation(
@@ -50,28 +49,17 @@ export async function advanceCancellation(
       );
       event = { type: 'accepted', requestId };
     } catch (error) {
-      const meaning = meaningOf(error, ctx.now);
-      if (meaning.kind === 'unknown') event = { type: 'post_unknown', error: meaning.error };
-      else if (meaning.kind === 'refused')
-        event = { type: 'post_refused', failure: meaning.failure };
-      else if (meaning.kind === 'trouble') event = { type: 'waited', ...meaning };
-      else event = { type: 'post_already_exists', requestId: meaning.requestId };
+      event = postFailed(meaningOf(error, ctx.now), true);
     }
   } else {
     try {
       event = { type: 'status', status: await gate.client.getCancellation(record.requestId) };
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'invalid_request_id') {
-        event = {
-          type: 'status',
-          status: {
-            state: 'failed',
-            code: error.code,
-            message: error.serviceMessage,
-            data: error.data,
-            body: { _type: 'error', code: error.code, message: error.serviceMessage },
-          },
-        };
+        // The service does not know it (any more): the cancellation failed.
+        const { code, serviceMessage: message, data } = error;
+        const body = { _type: 'error', code, message } as const;
+        event = { type: 'status', status: { state: 'failed', code, message, data, body } };
       } else event = readFailed(error, ctx.now);
     }
   }

@@ -1,9 +1,7 @@
 /**
- * THE one write path of orders and cancellations. Every caller (place, send, reconcile,
- * poll, tracking watch, sync, refresh, abort, cancel, undo) hands it an event; the
- * change is computed by the order's life (./order-life), written with its history
- * event in one transaction, and then told: open pages (the change feed), the user
- * (notifications) and the toolbar badge. So each change is announced exactly once,
+ * THE one write path of orders and cancellations: every caller hands it an event, the
+ * order's life (./order-life) computes the change, it is written with its history event
+ * in one transaction, then told to open pages, the user and the badge: exactly once,
  * whoever noticed it.
  */
 import { publishChange } from '../shared/change-feed.ts';
@@ -23,16 +21,13 @@ import { announceCancellationChange, announceOrderAdded, announceOrderChange } f
 import {
   type CancellationEvent,
   changeCancellationRecord,
-} from './order-life/cancellation-changes.ts';
-import { importedOrder } from './order-life/new-order.ts';
-import {
-  changeOrderRecord,
   type LifeContext,
-  type OrderEvent,
-} from './order-life/order-changes.ts';
+  storedChange,
+} from './order-life/life-change.ts';
+import { importedOrder } from './order-life/new-order.ts';
+import { changeOrderRecord, type OrderEvent } from './order-life/order-changes.ts';
 import type { ListedStatus } from './order-life/service-body.ts';
 import { keysOf } from './order-life/service-body.ts';
-import { notApplied, orderChange } from './order-life/step-news.ts';
 
 /** Collects the orders a run of changes touched, so that pages get one notice for all. */
 export class ChangeBatch {
@@ -64,15 +59,11 @@ const attention = (order: OrderRecord | undefined) => order !== undefined && nee
 /** An event's note in the history when the caller gives none: its name in words. */
 const noteOf = (event: { type: string }) => event.type.replaceAll('_', ' ');
 
-async function tell(localId: string, ctx: { batch?: ChangeBatch }): Promise<void> {
-  if (ctx.batch) ctx.batch.add(localId);
-  else await publishChange(['orders'], [localId]);
-}
+/** The order's life in a context, as the write path applies it. */
+const orderIn = (ctx: LifeContext) => (current: OrderRecord, event: OrderEvent) =>
+  changeOrderRecord(current, event, ctx);
 
-/**
- * Writes a new order (one draft id, one order), then tells pages, the user and the badge.
- * `along`: what is written in the same transaction (a bulk row handed over, its batch).
- */
+/** Writes a new order; `along`: what is written in its transaction (a bulk row handed over). */
 export async function addOrder(
   record: OrderRecord,
   note: string,
@@ -82,12 +73,11 @@ export async function addOrder(
   if (result.created) {
     await announceOrderAdded(result.record);
     if (orderInFlight(result.record) || needsAttention(result.record)) await refreshBadge();
-    await tell(result.record.localId, {});
+    await publishChange(['orders'], [result.record.localId]);
   }
   return result;
 }
 
-/** Applies one event to an order: the life decides, this writes and tells. */
 export async function changeOrder(
   localId: string,
   event: OrderEvent,
@@ -95,7 +85,7 @@ export async function changeOrder(
   note?: string,
 ): Promise<Written<OrderRecord>> {
   let refused: string | undefined;
-  const change = orderChange(event, ctx, (refusal) => {
+  const change = storedChange(orderIn(ctx), event, (refusal) => {
     refused = refusal;
   });
   const result = await (await history()).updateOrder(localId, change, note ?? noteOf(event));
@@ -113,10 +103,8 @@ export interface QueuedOrderChange {
 }
 
 /**
- * Applies many orders' events (a poll round's status reads) as `changeOrder` applies
- * one, but written in ONE transaction and told once: each order's notification as
- * before, the badge refreshed once, pages told once with every changed id. Answers
- * how many orders were written.
+ * Applies many orders' events (a poll round's reads) as `changeOrder` does one, but in
+ * ONE transaction and told once. Answers how many orders were written.
  */
 export async function applyOrderChanges(
   changes: readonly QueuedOrderChange[],
@@ -125,7 +113,7 @@ export async function applyOrderChanges(
   const written = await (await history()).updateOrders(
     changes.map(({ localId, event, note, now }) => ({
       localId,
-      change: orderChange(event, { ...ctx, now }, () => undefined),
+      change: storedChange(orderIn({ ...ctx, now }), event, () => undefined),
       note: note ?? noteOf(event),
     })),
   );
@@ -134,10 +122,9 @@ export async function applyOrderChanges(
 }
 
 /**
- * Tells what was written: the user (each order's notification), the badge (once, if
- * any order entered or left flight or attention), open pages (once, every id) and the
- * bulk batches whose last order settled (once each). `settings`, when given, spares
- * each notification a read of its own.
+ * Tells what was written: the user (each order's notification), then once each the
+ * badge, open pages and the bulk batches whose last order settled. `settings`, when
+ * given, spares each notification a read of its own.
  */
 async function told(
   changes: readonly { before: OrderRecord | undefined; after: OrderRecord }[],
@@ -160,11 +147,7 @@ async function told(
   for (const batchId of settled) await noteIfBatchFinished(batchId);
 }
 
-/**
- * An order as the service's list shows it: the order it is about (by our reference, a
- * request id, or a merchant order id) is updated through its life, or, if none is
- * followed here, imported once.
- */
+/** An order as the service's list shows it: the order it is about is updated, or imported once. */
 export async function importListed(
   listed: ListedStatus,
   ctx: WriteContext,
@@ -203,8 +186,7 @@ export async function importListed(
         keys.batchId && !change.record.batchId
           ? { ...change.record, batchId: keys.batchId }
           : change.record;
-      // The tracking cadence moves on with every read; a sync that brings nothing new
-      // leaves the record as it was.
+      // A sync that brings nothing new leaves the record (and its cadence) as it was.
       const { schedule: _a, updatedAt: _b, ...incoming } = changed;
       const { schedule: _c, updatedAt: _d, ...current } = existing;
       return sameData(incoming, current) ? undefined : changed;
@@ -217,22 +199,18 @@ export async function importListed(
   return result.before ? 'updated' : 'imported';
 }
 
-/** Writes a new cancellation (one draft id, one cancellation), then tells. */
 export async function addCancellation(
   record: CancellationRecord,
 ): Promise<{ record: CancellationRecord; created: boolean }> {
   const result = await (await history()).addCancellation(record);
   if (result.created) {
     await refreshBadge();
-    await tell(record.orderLocalId, {});
+    await publishChange(['orders'], [record.orderLocalId]);
   }
   return result;
 }
 
-/**
- * Applies one event to a cancellation; a success is carried over to its order, which
- * becomes partly cancelled or cancelled.
- */
+/** Applies one event to a cancellation; a success is carried over to its order. */
 export async function changeCancellation(
   localId: string,
   event: CancellationEvent,
@@ -240,18 +218,12 @@ export async function changeCancellation(
   note?: string,
 ): Promise<Written<CancellationRecord>> {
   let refused: string | undefined;
-  const result = await (await history()).updateCancellation(
-    localId,
-    (current) => {
-      const change = changeCancellationRecord(current, event, ctx);
-      if ('record' in change) return change.record;
-      refused = change.refused;
-      if (event.type === 'waited') return undefined;
-      const moved = changeCancellationRecord(current, notApplied(refused), ctx);
-      return 'record' in moved ? moved.record : undefined;
-    },
-    note ?? noteOf(event),
-  );
+  const life = (current: CancellationRecord, next: CancellationEvent) =>
+    changeCancellationRecord(current, next, ctx);
+  const change = storedChange(life, event, (refusal) => {
+    refused = refusal;
+  });
+  const result = await (await history()).updateCancellation(localId, change, note ?? noteOf(event));
   if (!result) return refused !== undefined ? { refused } : { missing: true };
   const { before, after } = result;
   await announceCancellationChange(before, after);
@@ -263,8 +235,7 @@ export async function changeCancellation(
       ctx,
       `merchant order ${after.merchantOrderId} cancelled`,
     );
-  } else {
-    await tell(after.orderLocalId, ctx);
-  }
+  } else if (ctx.batch) ctx.batch.add(after.orderLocalId);
+  else await publishChange(['orders'], [after.orderLocalId]);
   return result;
 }

@@ -8,11 +8,10 @@ import {
   formatMinorUnits,
   formatWait,
 } from '../shared/locale-format.ts';
-import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
+import type { CancellationRecord, OrderRecord, OrderState } from '../shared/order-record.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../shared/settings.ts';
-import { isPlaced } from './order-life/order-actions.ts';
 import { readSettings } from './settings-store.ts';
 
 const ICON = 'icons/icon-128.png';
@@ -23,6 +22,12 @@ export interface Note {
   title: string;
   message: string;
 }
+
+const note = (kind: NotificationKind, title: string, message: string): Note => ({
+  kind,
+  title,
+  message,
+});
 
 function orderName(order: OrderRecord): string {
   if (order.title) return order.title.length > 60 ? `${order.title.slice(0, 57)}…` : order.title;
@@ -52,11 +57,7 @@ function placedNote(order: OrderRecord): Note {
     order.total === undefined || !currency
       ? t('notifyPlacedMessage', name, retailer)
       : t('notifyPlacedMessageTotal', name, retailer, formatMinorUnits(order.total, currency));
-  return {
-    kind: 'placed',
-    title: t('notifyPlacedTitle'),
-    message: joinSentences(placed, deliveryBy(order)),
-  };
+  return note('placed', t('notifyPlacedTitle'), joinSentences(placed, deliveryBy(order)));
 }
 
 /**
@@ -66,21 +67,13 @@ function placedNote(order: OrderRecord): Note {
  */
 function failedNote(order: OrderRecord): Note {
   const failure = order.failure;
-  const name = orderName(order);
-  const retailer = retailerName(order.retailer);
+  const said = (text: string) => orderSaid(orderName(order), retailerName(order.retailer), text);
   if (failure?.needsCheck) {
-    return {
-      kind: 'failed',
-      title: t('notifyCheckRetailerTitle'),
-      message: orderSaid(name, retailer, failure.title || failure.fix),
-    };
+    const message = said(failure.title || failure.fix);
+    return { kind: 'failed', title: t('notifyCheckRetailerTitle'), message };
   }
-  const reason = failure ? withoutFinalStop(failure.title) : '';
-  return {
-    kind: 'failed',
-    title: t('notifyFailedTitle', reason || t('notifyFailedReasonUnknown')),
-    message: orderSaid(name, retailer, failure?.fix ?? ''),
-  };
+  const reason = (failure && withoutFinalStop(failure.title)) || t('notifyFailedReasonUnknown');
+  return note('failed', t('notifyFailedTitle', reason), said(failure?.fix ?? ''));
 }
 
 /** "Desk lamp on Amazon UK: <text>." as one sentence, or without the text when there is none. */
@@ -93,45 +86,38 @@ function orderSaid(name: string, retailer: string, text: string): string {
   );
 }
 
+/** The note of an order entering a state (placed is entered only from before placing). */
+const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note>> = {
+  cancelled: (order) =>
+    note('cancellation', t('notifyCancelledTitle'), t('notifyCancelledMessage', orderName(order))),
+  partly_cancelled: (order) => {
+    const cancelled = order.cancelledMerchantOrderIds ?? [];
+    const count = formatCount(cancelled.length);
+    const of = formatCount(order.merchantOrderIds.length);
+    return note(
+      'cancellation',
+      t('notifyPartlyCancelledTitle'),
+      t('notifyPartlyCancelledMessage', orderName(order), count, of, formatList(cancelled)),
+    );
+  },
+  placed: placedNote,
+  failed: failedNote,
+};
+
 /** What an order's change is worth telling the user, if anything. Pure. */
 export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | undefined {
-  if (after.state === 'cancelled' && before.state !== 'cancelled') {
-    return {
-      kind: 'cancellation',
-      title: t('notifyCancelledTitle'),
-      message: t('notifyCancelledMessage', orderName(after)),
-    };
-  }
-  if (after.state === 'partly_cancelled' && before.state !== 'partly_cancelled') {
-    const cancelled = after.cancelledMerchantOrderIds ?? [];
-    return {
-      kind: 'cancellation',
-      title: t('notifyPartlyCancelledTitle'),
-      message: t(
-        'notifyPartlyCancelledMessage',
-        orderName(after),
-        formatCount(cancelled.length),
-        formatCount(after.merchantOrderIds.length),
-        formatList(cancelled),
-      ),
-    };
-  }
-  if (!isPlaced(before.state) && after.state === 'placed') return placedNote(after);
-  if (before.state !== 'failed' && after.state === 'failed') return failedNote(after);
+  const entered = before.state === after.state ? undefined : ENTERED[after.state];
+  if (entered) return entered(after);
   if (before.trackingCount === 0 && after.trackingCount > 0) {
-    return {
-      kind: 'tracking',
-      title: t('notifyTrackingTitle'),
-      message: t('notifyTrackingMessage', orderName(after)),
-    };
+    return note('tracking', t('notifyTrackingTitle'), t('notifyTrackingMessage', orderName(after)));
   }
   if (!before.waitingNoted && after.waitingNoted && after.state === 'processing') {
     const minutes = Math.floor((after.updatedAt - after.createdAt) / 60_000);
-    return {
-      kind: 'managed_waiting',
-      title: t('notifyWaitingTitle'),
-      message: t('notifyWaitingMessageFor', orderName(after), formatWait(minutes)),
-    };
+    return note(
+      'managed_waiting',
+      t('notifyWaitingTitle'),
+      t('notifyWaitingMessageFor', orderName(after), formatWait(minutes)),
+    );
   }
   return undefined;
 }
@@ -140,45 +126,33 @@ export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | un
 export function noteForHeld(order: OrderRecord): Note | undefined {
   if (order.state !== 'held' || order.holdUntil === undefined) return undefined;
   const seconds = Math.max(1, Math.round((order.holdUntil - order.createdAt) / 1000));
-  return {
-    kind: 'placed',
-    title: t('notifyHeldTitle', formatCount(seconds)),
-    message: t('notifyHeldMessage', orderName(order), retailerName(order.retailer)),
-  };
+  return note(
+    'placed',
+    t('notifyHeldTitle', formatCount(seconds)),
+    t('notifyHeldMessage', orderName(order), retailerName(order.retailer)),
+  );
 }
 
-/**
- * What a cancellation's change is worth telling. Its success is told as the order's
- * (cancelled, or partly cancelled), so that it is told once.
- */
+/** What a cancellation's change is worth telling; its success is told as the order's. */
 export function noteForCancellation(
   before: CancellationRecord,
   after: CancellationRecord,
 ): Note | undefined {
   if (before.state === after.state) return undefined;
   if (after.state === 'attempting_to_cancel')
-    return {
-      kind: 'cancellation',
-      title: t('notifyCancellingTitle'),
-      message: t('notifyCancellingMessage', after.merchantOrderId),
-    };
+    return note(
+      'cancellation',
+      t('notifyCancellingTitle'),
+      t('notifyCancellingMessage', after.merchantOrderId),
+    );
   if (after.state !== 'failed') return undefined;
   const reason = after.failure?.title.trim() || t('notifyCancelFailedReasonUnknown');
   const refused = t('notifyCancelRefused', after.merchantOrderId, reason);
-  return {
-    kind: 'cancellation',
-    title: t('notifyCancelFailedTitle'),
-    message: joinSentences(refused, after.failure?.fix),
-  };
-}
-
-/**
- * Whether notifications may carry buttons. Chrome shows them; Firefox rejects
- * `buttons` in notifications.create ("unsupported by Firefox"), so they are never
- * passed there. Firefox is told apart by runtime.getBrowserInfo, which only it has.
- */
-export function notificationButtonsSupported(): boolean {
-  return typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo !== 'function';
+  return note(
+    'cancellation',
+    t('notifyCancelFailedTitle'),
+    joinSentences(refused, after.failure?.fix),
+  );
 }
 
 /**
@@ -193,30 +167,22 @@ export async function showNote(
 ): Promise<void> {
   const settings = given ?? (await readSettings());
   if (!settings.notifications[note.kind]) return;
+  // Firefox rejects `buttons` ("unsupported by Firefox"); only it has getBrowserInfo.
+  const browserInfo = typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo;
   await browser.notifications.create(PREFIX + id, {
     type: 'basic',
     iconUrl: browser.runtime.getURL(ICON),
     title: note.title,
     message: note.message,
-    ...(buttons.length > 0 && notificationButtonsSupported() ? { buttons } : {}),
+    ...(buttons.length > 0 && browserInfo !== 'function' ? { buttons } : {}),
   });
 }
 
-/** Takes back the notice shown under `buyline:<id>`, if it is still there. */
 export async function clearNote(id: string): Promise<void> {
   await browser.notifications.clear(PREFIX + id);
 }
 
 const heldId = (localId: string) => `order:${localId}:held`;
-
-/**
- * An order of a bulk batch is told through its batch (src/background/bulk/
- * batch-notices.ts: one notice when the batch finishes, one when it pauses for
- * something the buyer must do), so that a batch of 1,000 rows does not raise thousands
- * of notices: no notice of its own when held, placed, failed, tracked or long queued.
- * Only what the buyer did to that one order is told of it: its cancellation.
- */
-const BATCH_ORDER_KINDS: ReadonlySet<NotificationKind> = new Set(['cancellation']);
 
 /** A new order: held ones are told with Undo (a button where the browser has them). */
 export async function announceOrderAdded(order: OrderRecord): Promise<void> {
@@ -233,14 +199,14 @@ export async function announceOrderChange(
   // Once sent, the held notice (and its Undo) is over.
   if (before.state === 'held' && after.state !== 'held') await clearNote(heldId(after.localId));
   const note = noteForOrder(before, after);
-  if (!note) return;
-  if (after.batchId && !BATCH_ORDER_KINDS.has(note.kind)) return;
+  // An order of a bulk batch is told through its batch (bulk/batch-notices.ts), so that
+  // 1,000 rows raise no 1,000 notices; only what the buyer did to it is its own.
+  if (!note || (after.batchId && note.kind !== 'cancellation')) return;
   const kind =
     after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
   await showNote(`order:${after.localId}:${kind}`, note, [], settings);
 }
 
-/** An order undone while held: its notice goes. */
 export async function announceOrderRemoved(order: OrderRecord): Promise<void> {
   await clearNote(heldId(order.localId));
 }
@@ -255,12 +221,9 @@ export async function announceCancellationChange(
 
 /** The Undo button of a held order's notification, as a local id, if it is one. */
 export function heldOrderOfButton(notificationId: string, buttonIndex: number): string | undefined {
-  const match = /^buyline:order:([^:]+):held$/.exec(notificationId);
-  return match && buttonIndex === 0 ? match[1] : undefined;
+  return buttonIndex === 0 ? /^buyline:order:([^:]+):held$/.exec(notificationId)?.[1] : undefined;
 }
 
-/** The order a notification is about, from its id. */
 export function orderOfNotification(notificationId: string): string | undefined {
-  const match = /^buyline:order:([^:]+):/.exec(notificationId);
-  return match?.[1];
+  return /^buyline:order:([^:]+):/.exec(notificationId)?.[1];
 }

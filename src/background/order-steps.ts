@@ -1,9 +1,7 @@
 /**
- * The network steps of one order, each ending in one event for the write path:
- * the hold's end, the POST (resent under the same key while its outcome is unknown),
- * the search for an unconfirmed order, and the status read of an order in flight.
- * Placed orders awaiting tracking are read together through the list
- * (tracking-watch.ts); cancellations have their own steps (cancellation-steps.ts).
+ * The network steps of one order in flight, each ending in one event for the write
+ * path: the hold's end, the POST (resent under the same key while its outcome is
+ * unknown), the search for an unconfirmed order, and the status read.
  */
 import { ServiceError } from '../api/errors.ts';
 import type { OrderRequest } from '../api/schemas/order-request.ts';
@@ -11,48 +9,38 @@ import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
 import { changeCancellation, changeOrder, type WriteContext } from './changes.ts';
 import { history } from './history.ts';
-import { toFailure } from './order-life/failure.ts';
+import {
+  TOKEN_READY_CANCELLATION_STATES,
+  TOKEN_READY_ORDER_STATES,
+  toFailure,
+  waitsForToken,
+} from './order-life/life-change.ts';
 import type { OrderEvent } from './order-life/order-changes.ts';
 import { isAbout, keysOf, type ListedStatus } from './order-life/service-body.ts';
 import { IDLE } from './order-life/timing.ts';
-import {
-  cancellationWaitsForToken,
-  orderWaitsForToken,
-  TOKEN_READY_CANCELLATION_STATES,
-  TOKEN_READY_ORDER_STATES,
-} from './order-life/token-wait.ts';
 import { dropPendingBody, pendingBody } from './pending-bodies.ts';
 import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';
-import { meaningOf, readFailed } from './step-errors.ts';
+import { meaningOf, postFailed, readFailed } from './step-errors.ts';
 
 const PAGE = 100;
 const MAX_PAGES = 10;
 /** Orders show up in the list with the service's own clock; allow for skew. */
 export const CLOCK_SKEW_MS = 10 * 60_000;
 
-/** Runs the step an order in flight is due for. */
 export async function advanceOrder(
   gate: Gate,
   record: OrderRecord,
   ctx: WriteContext,
 ): Promise<void> {
-  switch (record.state) {
-    case 'held': {
-      const written = await changeOrder(record.localId, { type: 'hold_ended' }, ctx, 'hold over');
-      if ('after' in written) await sendOrder(gate, written.after, ctx);
-      return;
-    }
-    case 'sending':
-      return sendOrder(gate, record, ctx);
-    case 'unconfirmed':
-      return reconcileOrder(gate, record, ctx);
-    case 'processing':
-      // Found in the list before its request id was known: looked for there again.
-      return record.requestId ? readOrder(gate, record, ctx) : reconcileOrder(gate, record, ctx);
-    default:
-      return;
-  }
+  if (record.state === 'held') {
+    const written = await changeOrder(record.localId, { type: 'hold_ended' }, ctx, 'hold over');
+    if ('after' in written) await sendOrder(gate, written.after, ctx);
+  } else if (record.state === 'sending') await sendOrder(gate, record, ctx);
+  else if (record.state === 'processing' && record.requestId) await readOrder(gate, record, ctx);
+  // Processing but found in the list before its request id was known: looked for there.
+  else if (record.state === 'unconfirmed' || record.state === 'processing')
+    await reconcileOrder(gate, record, ctx);
 }
 
 /** The full body to send: secrets live in memory-only storage; a managed order has none. */
@@ -60,15 +48,13 @@ async function bodyOf(record: OrderRecord): Promise<Record<string, unknown> | un
   return (await pendingBody(record.localId)) ?? (record.managed ? record.request : undefined);
 }
 
-/**
- * Sends (or resends, always under the record's one idempotency key) an order whose
- * POST is not confirmed. An unknown outcome is never reported as a failure.
- */
-export async function sendOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
+/** Sends (or resends, always under its one idempotency key) an unconfirmed POST. */
+async function sendOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
   const body = await bodyOf(record);
   if (body) return post(gate, record, body, ctx);
-  const lost = { type: 'post_gave_up', reason: t('bg_requestLostOnRestart') } as const;
-  await changeOrder(record.localId, lost, ctx, 'request lost with a browser restart');
+  const lost = t('bg_requestLostOnRestart');
+  const event = { type: 'post_unknown', error: lost, resendable: false } as const;
+  await changeOrder(record.localId, event, ctx, 'request lost with a browser restart');
 }
 
 async function post(
@@ -86,36 +72,25 @@ async function post(
     event = { type: 'accepted', requestId };
   } catch (error) {
     const meaning = meaningOf(error, ctx.now);
-    if (meaning.kind === 'unknown') {
-      // Without an idempotency key a resend could place a second order: the order is
-      // only looked for in the list then.
-      event = { type: 'post_unknown', error: meaning.error, resendable: gate.sendsKeys };
-    } else if (meaning.kind === 'already_exists') {
-      // The service has it: the body is not needed again (its secrets go now).
-      await dropPendingBody(record.localId);
-      event = { type: 'post_already_exists', requestId: meaning.requestId };
-    } else if (meaning.kind === 'trouble' && meaning.trouble === 'unauthorized') {
-      // A rejected token placed nothing: the order waits for a working one.
+    // Without an idempotency key a resend could place a second order: the order is
+    // only looked for in the list then.
+    event = postFailed(meaning, gate.sendsKeys);
+    // A rejected token placed nothing: the order waits for a working one.
+    if (meaning.kind === 'trouble' && meaning.trouble === 'unauthorized')
       event = { type: 'token_refused', error: meaning.error };
-    } else if (meaning.kind === 'refused') {
+    // The service has it, or refused it: the body (its secrets) is not needed again.
+    if (meaning.kind === 'already_exists' || meaning.kind === 'refused')
       await dropPendingBody(record.localId);
-      event = { type: 'post_refused', failure: meaning.failure };
-    } else event = { type: 'waited', ...meaning };
   }
   await changeOrder(record.localId, event, ctx);
 }
 
 /**
- * An order whose POST never got a clear answer. With its body and an idempotency key,
- * the POST is sent again under the same key (the service answers a repeated key with
- * the first answer, so this can never make a second order, and it gives the request
- * id). Otherwise it is looked for in the service's list by its reference.
+ * An order whose POST never got a clear answer: resent under the same key (answered
+ * with the first answer, so never a second order) when it can be, else looked for in
+ * the service's list by its reference.
  */
-export async function reconcileOrder(
-  gate: Gate,
-  record: OrderRecord,
-  ctx: WriteContext,
-): Promise<void> {
+async function reconcileOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
   const resend = gate.sendsKeys && record.state === 'unconfirmed' && !record.alreadyAtService;
   const body = resend ? await bodyOf(record) : undefined;
   if (body) return post(gate, record, body, ctx);
@@ -134,11 +109,7 @@ export async function reconcileOrder(
   );
 }
 
-/** Finds the order in the service's list by our reference, newest pages first. */
-export async function findListed(
-  gate: Gate,
-  record: OrderRecord,
-): Promise<ListedStatus | undefined> {
+async function findListed(gate: Gate, record: OrderRecord): Promise<ListedStatus | undefined> {
   for (let page = 0; page < MAX_PAGES; page++) {
     const listed = await gate.client.listOrders({
       limit: PAGE,
@@ -154,7 +125,6 @@ export async function findListed(
   return undefined;
 }
 
-/** Reads one order's status by its own GET and records it. */
 export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
   if (!record.requestId) return;
   let event: OrderEvent;
@@ -163,13 +133,10 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
   } catch (error) {
     if (error instanceof ServiceError && error.code === 'invalid_request_id') {
       // The service does not know this request (any more): nothing left to follow.
-      event = {
-        type: 'unknown_id',
-        failure: toFailure(error.code, error.serviceMessage, error.data),
-      };
+      const failure = toFailure(error.code, error.serviceMessage, error.data);
+      event = { type: 'unknown_id', failure };
     } else event = readFailed(error, ctx.now);
   }
-  // In a poll round the read is written with the round's others (round-writes.ts).
   await writeRead(record.localId, event, ctx, event.type === 'status' ? 'status read' : undefined);
 }
 
@@ -177,9 +144,8 @@ export async function readOrder(gate: Gate, record: OrderRecord, ctx: WriteConte
 const RELEASE_LIMIT = 10_000;
 
 /**
- * A token was saved: every order waiting for a working one goes out now, under its same
- * idempotency key, and every step that waited on a rejected token runs now. The caller
- * wakes the scheduler. Answers how many orders and cancellations were released.
+ * A token was saved: what waited for a working one runs now (an order goes out under its
+ * same key). The caller wakes the scheduler. Answers how many records were released.
  */
 export async function releaseTokenWaiters(ctx: WriteContext): Promise<number> {
   const store = await history();
@@ -189,11 +155,10 @@ export async function releaseTokenWaiters(ctx: WriteContext): Promise<number> {
   ]);
   const ready = { type: 'token_ready' } as const;
   let released = 0;
-  for (const order of orders.filter(orderWaitsForToken))
+  for (const order of orders.filter(waitsForToken))
     if ('after' in (await changeOrder(order.localId, ready, ctx, 'token saved'))) released += 1;
-  for (const cancellation of cancellations.filter(cancellationWaitsForToken))
-    if ('after' in (await changeCancellation(cancellation.localId, ready, ctx, 'token saved')))
-      released += 1;
+  for (const entry of cancellations.filter(waitsForToken))
+    if ('after' in (await changeCancellation(entry.localId, ready, ctx, 'token saved'))) released++;
   return released;
 }
 
@@ -202,12 +167,12 @@ export async function sendIfWaitingForToken(
   record: OrderRecord,
   ctx: WriteContext,
 ): Promise<boolean> {
-  if (!orderWaitsForToken(record)) return false;
+  if (!TOKEN_READY_ORDER_STATES.includes(record.state) || !waitsForToken(record)) return false;
   const written = await changeOrder(record.localId, { type: 'token_ready' }, ctx, 'refresh asked');
   return 'after' in written;
 }
 
-/** How many orders wait for a working token (Options says so beside the token). */
+/** How many orders wait for a working token (Options says so). */
 export async function countOrdersAwaitingToken(): Promise<number> {
   return (await history()).countOrders(['awaiting_token']);
 }

@@ -2,11 +2,9 @@ import { browser } from '../shared/browser.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 
 // Bodies of POSTs not yet confirmed, secrets included, so that a restarted worker can
-// resend them under the same idempotency key. They live in session storage (memory,
-// trusted contexts only), one key each so that concurrent placements never overwrite
-// each other, and are dropped as soon as the service confirms: card data never
-// touches the disk. After a browser restart they are gone, and an order that was
-// never confirmed is then found again through the service's order list.
+// resend them under the same key: in session storage (memory, trusted contexts only,
+// one key each), dropped once the service confirms, so card data never touches the
+// disk. After a browser restart an unconfirmed order is looked for in the list instead.
 const { area, key: prefix } = STORED_KEYS.pendingBodies;
 
 export async function keepPendingBody(

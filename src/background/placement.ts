@@ -12,18 +12,14 @@ import { keepPendingBody } from './pending-bodies.ts';
 import { readSettings } from './settings-store.ts';
 import { type SecretRefs, secretsForOrder } from './vault/vault-service.ts';
 
-export { REFERENCE_NOTE };
-
 /** An own-account order's secrets, as the vault gives them: never sent to a page or stored. */
 export type OwnSecrets = Awaited<ReturnType<typeof secretsForOrder>>;
 
 /**
  * The one request builder and check, for every order (the popup's form, "Order again",
- * a retry, a bulk row): a draft, with the vault's secrets, becomes the request the
- * service gets, checked by the contract's schema. Nothing else checks a request (the
- * client sends what it is given; a bulk batch's dry run previews with this). What the
- * buyer wrote in client notes is kept beside Buyline's reference, never replaced by it;
- * the idempotency key is the background's to choose, once per order. Pure.
+ * a retry, a bulk row and its dry run): a draft with the vault's secrets becomes the
+ * request, checked by the contract's schema. The buyer's client notes are kept beside
+ * Buyline's reference; the idempotency key is the background's to choose. Pure.
  */
 export function checkedRequest(
   draftId: string,
@@ -47,15 +43,11 @@ export function checkedRequest(
 }
 
 /**
- * The click: records a new order, held for the hold before sending (or sending at
- * once). The record, with its idempotency key and its reference in `client_notes`, is
- * written before anything is sent, so a worker stopped at any point resumes the same
- * order; and the draft id is the record's key, so a second submit of the same draft is
- * the same order, never a second one. The scheduler sends it when its hold ends.
- * `batchId`: the bulk batch handing the order over; the record keeps it (the history
- * finds a batch's orders by it) and the service gets it in `client_notes` too; `along`:
- * the batch's writes made in the order's own transaction (its row handed over, its
- * cursor), which are not made when the order already exists or is refused.
+ * The click: records a new order, held (or sending at once), before anything is sent,
+ * so a worker stopped at any point resumes the same order; the draft id is its key, so
+ * a second submit of a draft is the same order. `batchId`: the bulk batch handing it
+ * over (kept on the record and sent in `client_notes`); `along`: the batch's writes made
+ * in the order's own transaction, not made when the order exists or is refused.
  */
 export async function placeOrder(
   draftId: string,
@@ -72,8 +64,7 @@ export async function placeOrder(
   const existing = await store.getOrder(draftId);
   if (existing) return { placed: true, order: existing, duplicate: true };
 
-  // Own-account secrets are decrypted here, at the moment of placement; the popup
-  // only ever named them by id.
+  // Own-account secrets are decrypted only now; the popup only ever named them by id.
   const secrets = options.secrets ? await secretsForOrder(options.secrets) : undefined;
   const checked = checkedRequest(draftId, draft, secrets, options.batchId);
   if ('problems' in checked) return { placed: false, problems: checked.problems };
@@ -86,8 +77,7 @@ export async function placeOrder(
     { now, settings: await readSettings() },
     options.batchId,
   );
-  // The full body (secrets included) goes to memory-only storage first; the history
-  // stores the redacted request.
+  // The full body (secrets included) goes to memory-only storage; the history redacts it.
   await keepPendingBody(draftId, request as Record<string, unknown>);
   const { record: stored, created } = await addOrder(record, 'created', options.along);
   return { placed: true, order: stored, duplicate: !created };

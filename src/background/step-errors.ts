@@ -1,9 +1,8 @@
 /**
  * What a failed service call means for an order or a cancellation: an outcome that may
- * have happened (a POST to resend under the same key), a refusal (nothing happened,
- * and resending would be refused again), or transient trouble with its retry rule.
+ * have happened (a POST to resend under the same key), a refusal (nothing happened),
+ * or transient trouble with its retry rule.
  */
-
 import {
   AlreadyExistsError,
   RateLimitedError,
@@ -13,15 +12,8 @@ import {
 } from '../api/errors.ts';
 import type { Failure } from '../shared/order-record.ts';
 import { clock } from './clock.ts';
-import { toFailure } from './order-life/failure.ts';
-import type { Trouble } from './order-life/order-changes.ts';
+import { type PostEvent, type Trouble, toFailure } from './order-life/life-change.ts';
 import { RateLimitHoldError } from './service-gate.ts';
-
-export function describeError(error: unknown): string {
-  if (error instanceof ServiceApiError || error instanceof RateLimitHoldError)
-    return error.userMessage;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export type Meaning =
   | { kind: 'trouble'; trouble: Trouble; error: string; retryAfterMs?: number }
@@ -30,23 +22,18 @@ export type Meaning =
   | { kind: 'already_exists'; error: string; requestId?: string | undefined }
   | { kind: 'refused'; failure: Failure };
 
-/** The meaning of an error thrown by a call of the gate's client. */
 export function meaningOf(error: unknown, now = clock.now()): Meaning {
-  const message = describeError(error);
-  if (error instanceof RateLimitHoldError)
-    return {
-      kind: 'trouble',
-      trouble: 'rate_limited',
-      error: message,
-      retryAfterMs: Math.max(0, error.until - now),
-    };
-  if (error instanceof RateLimitedError)
-    return {
-      kind: 'trouble',
-      trouble: 'rate_limited',
-      error: message,
-      retryAfterMs: error.retryAfterMs,
-    };
+  const message =
+    error instanceof ServiceApiError || error instanceof RateLimitHoldError
+      ? error.userMessage
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  if (error instanceof RateLimitHoldError || error instanceof RateLimitedError) {
+    const retryAfterMs =
+      error instanceof RateLimitedError ? error.retryAfterMs : Math.max(0, error.until - now);
+    return { kind: 'trouble', trouble: 'rate_limited', error: message, retryAfterMs };
+  }
   if (error instanceof UnauthorizedError)
     return { kind: 'trouble', trouble: 'unauthorized', error: message };
   if (error instanceof AlreadyExistsError)
@@ -59,7 +46,18 @@ export function meaningOf(error: unknown, now = clock.now()): Meaning {
   return { kind: 'trouble', trouble: 'failed_read', error: message };
 }
 
-/** A read that failed, as the event it is: trouble with its retry rule, anything else a failed read. */
+/**
+ * A POST's failure as the event it is. An unknown outcome is never a failure: the
+ * POST is resent under the same key (`resendable`: it carries an idempotency key).
+ */
+export function postFailed(meaning: Meaning, resendable: boolean): PostEvent {
+  if (meaning.kind === 'unknown') return { type: 'post_unknown', error: meaning.error, resendable };
+  if (meaning.kind === 'refused') return { type: 'post_refused', failure: meaning.failure };
+  if (meaning.kind === 'trouble') return { type: 'waited', ...meaning };
+  return { type: 'post_already_exists', requestId: meaning.requestId };
+}
+
+/** A read that failed, as the event it is: a wait under its trouble's retry rule. */
 export function readFailed(
   error: unknown,
   now: number,

@@ -1,9 +1,7 @@
 /**
- * Placed orders awaiting tracking, read together: the service's list is paged (100 at
- * a time) over the time range of the orders due, and each listed order updates the
- * record it is about. A round over 10,000 such orders costs about 100 requests instead
- * of 10,000. An order the list did not show is read by its own GET when it has a
- * request id, and otherwise waits for the next round.
+ * Placed orders awaiting tracking, read together through the service's list over their
+ * time range: 10,000 of them cost about 100 requests instead of 10,000. An order the
+ * list did not show is read by its own GET, or without a request id waits a round.
  */
 import { t } from '../shared/i18n.ts';
 import type { OrderRecord } from '../shared/order-record.ts';
@@ -17,10 +15,11 @@ import { meaningOf } from './step-errors.ts';
 const PAGE = 100;
 const DAY = 86_400_000;
 
-/** The earliest time the service may have listed this order under (its own clock). */
+/**
+ * The earliest time the service may have listed this order under (its own clock); an
+ * imported order is dated by its placement, maybe hours later (a managed queue).
+ */
 function earliest(order: OrderRecord): number {
-  // An imported order is dated by its placement, which may come hours after the
-  // service created it (a managed queue): look a day further back.
   return order.createdAt - (order.source === 'sync' ? DAY : CLOCK_SKEW_MS);
 }
 

@@ -6,14 +6,12 @@ import type { OrderStatus } from '../../api/outcomes.ts';
 import type { OrderRequest } from '../../api/schemas/order-request.ts';
 import type { ErrorResponse, OrderResponse } from '../../api/schemas/responses.ts';
 import type { OrderRecord } from '../../shared/order-record.ts';
-import { changeOrderRecord, type LifeContext } from './order-changes.ts';
+import type { LifeContext } from './life-change.ts';
+import { changeOrderRecord } from './order-changes.ts';
 import { placedAtOf, type ServiceKeys } from './service-body.ts';
 import { dueAt } from './timing.ts';
 
-/**
- * A new order from the click: `held` while the hold lasts, else `sending`. `batchId`:
- * the bulk batch that placed it, if any.
- */
+/** A new order from the click; `batchId`: the bulk batch that placed it, if any. */
 export function newOrder(
   draftId: string,
   request: OrderRequest,
@@ -55,9 +53,8 @@ function localIdOf(keys: ServiceKeys): string | undefined {
 }
 
 /**
- * A record for an order the service lists and this browser does not follow: known by
- * our reference, a request id, or else its merchant order ids; dated by its merchant
- * orders' placed_at. Undefined when nothing could ever tie it to a record again.
+ * A record for an order the service lists and this browser does not follow, dated by
+ * its merchant orders' placed_at; undefined when nothing could tie it to a record again.
  */
 export function importedOrder(
   body: OrderResponse | ErrorResponse,

@@ -1,18 +1,26 @@
 /**
  * What can be done with an order now, and how far it got: the one answer pages are
- * given (as `life` on every order the background sends them) so that no page keeps a
- * state set or a predicate of its own. Pure: derived from the state tables in
- * order-life.ts, so an action is offered exactly when the background would carry it
- * out, and a state added to the tables is answered for here or does not compile.
+ * given (`life` on every order the background sends them, made by `orderView`) so that
+ * no page keeps a state set or a predicate of its own. Pure: derived from the state
+ * tables in order-life.ts, so an action is offered exactly when the background would
+ * carry it out, and a state added to the tables is answered for here or does not compile.
  */
+import { t } from '../../shared/i18n.ts';
 import type {
   CancellationRecord,
   CancellationState,
   OrderRecord,
   OrderState,
 } from '../../shared/order-record.ts';
-import type { OrderActions, OrderPhase, ShownState } from '../../shared/protocol.ts';
-import { cancellationRefusal } from './cancellation-changes.ts';
+import type {
+  OrderActions,
+  OrderLife,
+  OrderPhase,
+  OrderView,
+  ShownState,
+} from '../../shared/protocol.ts';
+import { retailerName } from '../../shared/retailer-names.ts';
+import { cancellationRefusal } from './life-change.ts';
 import { CANCELLATION_TABLE, ORDER_TABLE, orderTransition } from './order-life.ts';
 
 /** How far each state got. Exhaustive: a new state must say where it stands. */
@@ -37,7 +45,6 @@ export const isInFlight = (state: OrderState): boolean => {
   return phase === 'held' || phase === 'in_flight';
 };
 
-/** The service placed it; what happened since may be a cancellation. */
 export const isPlaced = (state: OrderState): boolean => phaseOf(state) === 'placed';
 
 /** The order states an in-flight query covers, from the one answer above. */
@@ -67,30 +74,17 @@ export function latestCancellations(
 }
 
 /**
- * Why the buyer cannot do what they would look for, as a reason the background puts
- * in words: a placed order (or one being placed) the service never gave a request id
- * for (synced, or found in the list) cannot be cancelled or aborted from here; a
- * retailer that takes no cancellations through the service.
+ * Why the buyer cannot do what they would look for: an order the service never gave a
+ * request id for (synced, or found in the list) cannot be cancelled or aborted from
+ * here; a retailer may take no cancellations through the service.
  */
-export type Unavailable = 'no_request_id_cancel' | 'no_request_id_abort' | 'retailer_no_cancel';
-
-export interface OrderAnswers {
-  phase: OrderPhase;
-  shown: ShownState;
-  decided: boolean;
-  actions: OrderActions;
-  unavailable?: Unavailable;
-  /** The failure waits to be seen (the badge shows "!" for it). */
-  unseen: boolean;
-  /** The trouble the send met, while it is retried. */
-  trouble?: string;
-}
+type Unavailable = 'order_noRequestIdCancel' | 'order_noRequestIdAbort' | 'order_retailerNoCancel';
 
 /** Every question a page may ask about an order, answered once. */
 export function orderAnswers(
   order: OrderRecord,
   cancellations: readonly CancellationRecord[] = [],
-): OrderAnswers {
+) {
   const phase = phaseOf(order.state);
   const latest = latestCancellations(cancellations);
   const underWay = new Set(
@@ -117,20 +111,64 @@ export function orderAnswers(
   const cancellable = 'to' in orderTransition(order.state, 'cancel') && open.length > 0;
   const unavailable: Unavailable | undefined =
     abortable && !order.requestId
-      ? 'no_request_id_abort'
+      ? 'order_noRequestIdAbort'
       : cancellable && cancel.length === 0 && underWay.size === 0
         ? order.requestId
-          ? 'retailer_no_cancel'
-          : 'no_request_id_cancel'
+          ? 'order_retailerNoCancel'
+          : 'order_noRequestIdCancel'
         : undefined;
   const trouble = phase === 'in_flight' ? order.schedule.lastError : undefined;
+  const shown: ShownState = failed && order.failure?.needsCheck ? 'check' : order.state;
   return {
     phase,
-    shown: failed && order.failure?.needsCheck ? 'check' : order.state,
+    shown,
     decided: (phase === 'placed' || failed) && underWay.size === 0,
     actions,
     ...(unavailable ? { unavailable } : {}),
     unseen: failed && order.seenAt === 0,
     ...(trouble ? { trouble } : {}),
   };
+}
+
+/**
+ * What names an order: the page's title it was placed from, else `known` (the title of
+ * an earlier order of the same product), else the storefront and its product ids.
+ * Never "Untitled": an order imported by sync has at least its storefront.
+ */
+export function orderTitle(
+  order: Pick<OrderRecord, 'title' | 'productIds' | 'retailer'>,
+  known?: string,
+): string {
+  if (order.title?.trim()) return order.title;
+  if (known?.trim()) return known;
+  const ids = Array.isArray(order.productIds) ? order.productIds.join(', ') : '';
+  const store = retailerName(order.retailer);
+  return ids ? t('order_titleOfProduct', store, ids) : t('order_titleAtStore', store);
+}
+
+/** The order with its life's answers, in words where a page shows them. */
+export function orderView(
+  order: OrderRecord,
+  cancellations: readonly CancellationRecord[] = [],
+  knownTitle?: string,
+): OrderView {
+  const { unavailable, ...answers } = orderAnswers(order, cancellations);
+  const [latest] = latestCancellations(cancellations);
+  const life: OrderLife = {
+    ...answers,
+    title: orderTitle(order, knownTitle),
+    ...(unavailable ? { unavailable: t(unavailable, retailerName(order.retailer)) } : {}),
+    ...(latest
+      ? {
+          cancellation: {
+            state: latest.state,
+            merchantOrderId: latest.merchantOrderId,
+            underWay: !isCancellationDecided(latest),
+            refused: isCancellationDecided(latest) && latest.state !== 'cancelled',
+            ...(latest.failure ? { reason: latest.failure.title } : {}),
+          },
+        }
+      : {}),
+  };
+  return { ...order, life };
 }

@@ -1,15 +1,9 @@
 /**
  * The life of one order and of one cancellation: every state, every event, and which
- * state each event leads to. Pure (no extension APIs, no clock): callers compute every
- * change through `orderTransition` / `cancellationTransition` (record-level helpers in
- * order-changes.ts and cancellation-changes.ts), and one write path
- * (src/background/changes.ts) stores it. When the next step is due is decided by one
- * table too: timing.ts.
- *
- * To follow one order from the click to its cancellation: placement.ts (the click,
- * `newOrder`), scheduler.ts (the rounds), order-steps.ts (hold's end, POST, search,
- * reads), tracking-watch.ts (placed orders through the list), cancellation-steps.ts,
- * and changes.ts (the one write path, which tells pages, the user and the badge).
+ * state each event leads to. Pure: order-changes.ts and cancellation-changes.ts make
+ * each change through these tables, changes.ts (the one write path) stores it, and
+ * timing.ts says when the next step is due. The steps: placement.ts (the click),
+ * scheduler.ts (the rounds), order-steps.ts, tracking-watch.ts, cancellation-steps.ts.
  *
  * ORDER                                 the click
  *                                           │
@@ -27,16 +21,14 @@
  *                                                                              ▼
  *             cancelled ◄── all_cancelled ── partly_cancelled ◄── some_cancelled ── placed
  *
- * `awaiting_token`: the POST was refused for its token, so nothing was placed; nothing is
- * due until a token is saved (token-wait.ts), then it goes out under its same key.
- * `post_already_exists`: a resend answered 409 `already_exists` without a request id.
- * The service has the order and only its answer is lost (decisions.md, "Duplicate
- * protection"): it is looked for in the service's list, never failed for it, never
- * sent again. The same answer with a request id is `accepted`.
+ * `awaiting_token`: a POST refused for its token placed nothing; nothing is due until a
+ * token is saved, then it goes out under its same key. `post_already_exists`: a resend
+ * answered 409 `already_exists` without a request id; the service has the order and
+ * only its answer is lost (decisions.md, "Duplicate protection"), so it is looked for
+ * in the list, never failed for it, never sent again.
  *
- * A PLACED ORDER NEVER GOES BACK: once placed (or partly cancelled, or cancelled) no
- * event makes it sending, processing or failed again. This is enforced once, in
- * `orderTransition`, whatever the table says.
+ * A PLACED ORDER NEVER GOES BACK to sending, processing or failed, whatever the table
+ * says: enforced once, in `orderTransition`.
  *
  * CANCELLATION   sending ─ accepted ─► processing ─ read_attempting ─► attempting_to_cancel
  *                   │ post_gave_up,         │ read_cancelled / read_failed       │
@@ -48,52 +40,6 @@
 import { t } from '../../shared/i18n.ts';
 import type { CancellationState, OrderState } from '../../shared/order-record.ts';
 import { PLACED_ORDER_STATES } from '../../shared/order-record.ts';
-import { USER_REFUSALS } from './user-refusals.ts';
-
-/** What can happen to an order, whoever notices it. */
-export const ORDER_EVENTS = [
-  /** The hold before sending is over. */
-  'hold_ended',
-  /** The user takes back a held order. */
-  'undo',
-  /** The POST was answered with a request id. */
-  'accepted',
-  /** The POST's outcome is unknown; it will be resent under the same key. */
-  'post_unknown',
-  /** The POST's outcome stays unknown (retries spent, body lost, or no idempotency key). */
-  'post_gave_up',
-  /** The service refused the POST: nothing was placed. */
-  'post_refused',
-  /** The POST was answered `already_exists` without a request id: accepted, answer lost. */
-  'post_already_exists',
-  /** The service rejected the token on the POST (401): nothing was placed. */
-  'token_refused',
-  /** A token was saved (or the buyer asked to refresh): what waited for one goes on now. */
-  'token_ready',
-  /** A read (GET, abort answer or the list) says: still processing. */
-  'read_processing',
-  /** A read says: placed (also every later read of a placed order, for its tracking). */
-  'read_placed',
-  /** A read says: failed. */
-  'read_failed',
-  /** The service does not know the request id. */
-  'unknown_id',
-  /** Looked for in the service's list and not found yet. */
-  'not_listed',
-  /** Not found in the list for too long: given up. */
-  'reconcile_gave_up',
-  /** The user asks to abort an order being placed. */
-  'abort',
-  /** The user asks to cancel a merchant order of a placed order. */
-  'cancel',
-  /** A cancellation succeeded and other merchant orders remain. */
-  'some_cancelled',
-  /** A cancellation succeeded and every merchant order is now cancelled. */
-  'all_cancelled',
-  /** A step met transient trouble (network, 5xx, 401, 429): same state, retried later. */
-  'waited',
-] as const;
-export type OrderEventName = (typeof ORDER_EVENTS)[number];
 
 /** Undo takes a held order out of the history altogether. */
 export const REMOVED = 'removed' as const;
@@ -101,9 +47,10 @@ export type OrderTarget = OrderState | typeof REMOVED;
 
 /**
  * THE ORDER STATE TABLE: state → event → next state. A pair that is not here is
- * refused (see `orderRefusal` for what the user is told).
+ * refused (`orderTransition` says in words why). OrderEvent (order-changes.ts) says
+ * what each event carries.
  */
-export const ORDER_TABLE: Record<OrderState, Partial<Record<OrderEventName, OrderTarget>>> = {
+const ORDER_ROWS = {
   held: { hold_ended: 'sending', undo: REMOVED },
   sending: {
     accepted: 'processing',
@@ -175,13 +122,57 @@ export const ORDER_TABLE: Record<OrderState, Partial<Record<OrderEventName, Orde
   // A local failure (a refused POST, an unknown id) gives way to the service's word
   // that the order was placed after all.
   failed: { read_placed: 'placed', read_failed: 'failed', unknown_id: 'failed' },
+} as const satisfies Record<OrderState, Record<string, OrderTarget>>;
+
+/** What can happen to an order, whoever notices it: every event some state takes. */
+export type OrderEventName = { [S in OrderState]: keyof (typeof ORDER_ROWS)[S] }[OrderState];
+export const ORDER_TABLE: Record<
+  OrderState,
+  Partial<Record<OrderEventName, OrderTarget>>
+> = ORDER_ROWS;
+export const ORDER_EVENTS = eventsOf(ORDER_TABLE);
+
+/** What the user is told when an action of theirs does not apply to the order's state. */
+const USER_REFUSALS: Partial<Record<OrderEventName, Partial<Record<OrderState, string>>>> = {
+  undo: {
+    sending: t('bg_undoBeingSent'),
+    awaiting_token: t('bg_awaitingTokenRefusal'),
+    unconfirmed: t('bg_undoSent'),
+    processing: t('bg_undoProcessing'),
+    placed: t('bg_undoPlaced'),
+    partly_cancelled: t('bg_undoPlaced'),
+    cancelled: t('bg_orderAlreadyCancelled'),
+    failed: t('bg_orderEnded'),
+  },
+  abort: {
+    held: t('bg_notSentYet'),
+    sending: t('bg_abortStillSending'),
+    awaiting_token: t('bg_awaitingTokenRefusal'),
+    unconfirmed: t('bg_abortStillSending'),
+    placed: t('bg_abortPlaced'),
+    partly_cancelled: t('bg_abortPlaced'),
+    cancelled: t('bg_orderAlreadyCancelled'),
+    failed: t('bg_orderEnded'),
+  },
+  cancel: {
+    held: t('bg_notSentYet'),
+    sending: t('bg_cancelOnlyPlaced'),
+    awaiting_token: t('bg_awaitingTokenRefusal'),
+    unconfirmed: t('bg_cancelOnlyPlaced'),
+    processing: t('bg_cancelOnlyPlaced'),
+    cancelled: t('bg_cancelAllCancelled'),
+    failed: t('bg_cancelFailed'),
+  },
 };
 
 export type Transition<S extends string> = { to: S } | { refused: string };
 
-function placedFamily(state: string): boolean {
-  return (PLACED_ORDER_STATES as readonly string[]).includes(state);
+/** Every event a table names, once. */
+function eventsOf<E extends string>(table: Record<string, Partial<Record<E, string>>>): E[] {
+  return [...new Set(Object.values(table).flatMap((row) => Object.keys(row) as E[]))];
 }
+
+const placedFamily = (state: string) => (PLACED_ORDER_STATES as readonly string[]).includes(state);
 
 /** Events that keep or put an order among those not yet placed (from the table). */
 const UNPLACED_EVENTS = new Set(
@@ -194,7 +185,6 @@ const UNPLACED_EVENTS = new Set(
   ),
 );
 
-/** The next state of an order on `event`, or why the event does not apply. */
 export function orderTransition(state: OrderState, event: OrderEventName): Transition<OrderTarget> {
   const to = ORDER_TABLE[state][event];
   // Stated once: a placed order never goes back.
@@ -206,29 +196,8 @@ export function orderTransition(state: OrderState, event: OrderEventName): Trans
   return { to };
 }
 
-/** What can happen to a cancellation. */
-export const CANCELLATION_EVENTS = [
-  'accepted',
-  'post_unknown',
-  'post_gave_up',
-  'post_refused',
-  /** Answered `already_exists` without a request id: sent, its answer lost. */
-  'post_already_exists',
-  /** A token was saved: a step that waited on a rejected token runs now. */
-  'token_ready',
-  'read_processing',
-  'read_attempting',
-  'read_cancelled',
-  'read_failed',
-  'waited',
-] as const;
-export type CancellationEventName = (typeof CANCELLATION_EVENTS)[number];
-
 /** THE CANCELLATION STATE TABLE; a pair not here is refused. */
-export const CANCELLATION_TABLE: Record<
-  CancellationState,
-  Partial<Record<CancellationEventName, CancellationState>>
-> = {
+const CANCELLATION_ROWS = {
   sending: {
     accepted: 'processing',
     post_unknown: 'sending',
@@ -263,20 +232,25 @@ export const CANCELLATION_TABLE: Record<
   },
   cancelled: {},
   failed: {},
-};
+} as const satisfies Record<CancellationState, Record<string, CancellationState>>;
+
+export type CancellationEventName = {
+  [S in CancellationState]: keyof (typeof CANCELLATION_ROWS)[S];
+}[CancellationState];
+export const CANCELLATION_TABLE: Record<
+  CancellationState,
+  Partial<Record<CancellationEventName, CancellationState>>
+> = CANCELLATION_ROWS;
+export const CANCELLATION_EVENTS = eventsOf(CANCELLATION_TABLE);
 
 export function cancellationTransition(
   state: CancellationState,
   event: CancellationEventName,
 ): Transition<CancellationState> {
   const to = CANCELLATION_TABLE[state][event];
-  if (to === undefined) {
-    return {
-      refused:
-        state === 'cancelled' || state === 'failed'
-          ? t('bg_cancellationDecided')
-          : t('bg_cancellationEventRefused', state, event),
-    };
-  }
-  return { to };
+  if (to !== undefined) return { to };
+  const decided = state === 'cancelled' || state === 'failed';
+  return {
+    refused: decided ? t('bg_cancellationDecided') : t('bg_cancellationEventRefused', state, event),
+  };
 }

@@ -1,14 +1,12 @@
 /**
- * Whether an order is being placed right now, and since when: what a page needs to say
- * how long placing usually takes beside it. Pure. Pages are told these facts in the
- * background's reply (`orders.usualPlacingTime`) and never decide them.
+ * Whether an order is being placed right now, and since when, for the background to
+ * tell pages how long placing usually takes (`orders.usualPlacingTime`). Pure.
  */
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 
 /**
  * The states in which the service is placing the order, or Buyline is making sure it
- * has it. A held order has not gone out yet, and one awaiting a token waits for the
- * buyer, not the service: neither is "taking long", so neither is compared.
+ * has it: a held order, or one awaiting a token, is not "taking long".
  */
 const BEING_PLACED: readonly OrderState[] = ['sending', 'unconfirmed', 'processing'];
 
@@ -16,10 +14,7 @@ export function isBeingPlaced(state: OrderState): boolean {
   return BEING_PLACED.includes(state);
 }
 
-/**
- * When placing began: when the order last went out (after its hold or a token wait),
- * else when it was created, which for an order never held is when it went out.
- */
+/** When placing began: when the order last went out, after its hold or a token wait. */
 export function placingSince(record: Pick<OrderRecord, 'sentAt' | 'createdAt'>): number {
   return record.sentAt ?? record.createdAt;
 }

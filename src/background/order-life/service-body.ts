@@ -1,18 +1,16 @@
 /**
- * Reading what the service says about an order, as the real service sends it: an order
- * response has no request id and no creation time (the spec's element table), so an
- * order is known by our reference echoed in `request.client_notes.buyline_ref`, its
- * idempotency key echoed in `request`, a `request_id` when a service adds one, and its
- * merchant order ids; it is dated by its merchant orders' `placed_at`; and the fields
- * of a delivery date are not given by the spec, so every shape seen is read. Pure.
+ * Reading what the service says about an order. An order response has no request id
+ * and no creation time (the spec's element table), so an order is known by our
+ * reference in `request.client_notes`, its echoed idempotency key, a `request_id` when
+ * a service adds one, and its merchant order ids, and dated by their `placed_at`; the
+ * spec gives no fields for a delivery date, so every shape seen is read. Pure.
  */
 import type { OrderStatus } from '../../api/outcomes.ts';
 import type { ErrorResponse, OrderResponse } from '../../api/schemas/responses.ts';
 import type { DeliveryDate, OrderRecord } from '../../shared/order-record.ts';
 
-/** The key under `client_notes` that carries our reference, to find an order again. */
+/** The keys under `client_notes` of our reference and of the bulk batch that placed it. */
 export const REFERENCE_NOTE = 'buyline_ref';
-/** The key under `client_notes` that carries the bulk batch an order belongs to. */
 export const BATCH_NOTE = 'buyline_batch';
 
 /** A body read from the service's list (or a GET) with what it says of the order's state. */
@@ -24,7 +22,6 @@ export interface ListedStatus {
 export interface ServiceKeys {
   /** Our reference (the local id of the order that placed it). */
   ref?: string;
-  /** The bulk batch that placed it (`client_notes.buyline_batch`). */
   batchId?: string;
   idempotencyKey?: string;
   requestId?: string;
@@ -62,7 +59,6 @@ export function keysOf(body: OrderResponse | ErrorResponse): ServiceKeys {
   };
 }
 
-/** Whether a body is about this record. */
 export function isAbout(keys: ServiceKeys, order: OrderRecord): boolean {
   if (keys.ref !== undefined && keys.ref === order.localId) return true;
   if (keys.requestId !== undefined && keys.requestId === order.requestId) return true;
@@ -78,10 +74,7 @@ function time(value: unknown): number | undefined {
   return Number.isFinite(at) ? at : undefined;
 }
 
-/**
- * When the order was placed: the earliest `placed_at` of its merchant orders, else a
- * `created_at` if the service sends one; undefined when neither can be read.
- */
+/** When the order was placed: its merchant orders' first `placed_at`, else a `created_at`. */
 export function placedAtOf(body: OrderResponse | ErrorResponse): number | undefined {
   const times =
     body._type === 'order_response'
@@ -100,6 +93,9 @@ const DATE_KEYS = [
   'expected_delivery_date',
   'delivery_estimate',
   'arrival_date',
+  'delivery_window',
+  'delivery_range',
+  'window',
 ] as const;
 const RANGE_KEYS = [
   ['earliest', 'latest'],
@@ -126,26 +122,16 @@ function dateText(value: unknown): { date: string; latest?: string } | undefined
 }
 
 /**
- * The delivery dates of a placed order, whatever their elements look like: a bare
- * date, or an object with the date under one of several names (or a range), and the
- * product it is for. Elements without any readable date are left out.
+ * The delivery dates of a placed order: each element a bare date, or an object with the
+ * date (or a range) under one of several names and its product. Undated ones are left out.
  */
 export function deliveryDatesOf(order: OrderResponse): DeliveryDate[] {
-  const dates: DeliveryDate[] = [];
-  for (const element of order.delivery_dates) {
-    const direct = dateText(element);
+  return order.delivery_dates.flatMap((element) => {
     const fields = record(element);
-    let found = direct && !fields ? direct : undefined;
-    if (fields) {
-      for (const key of [...DATE_KEYS, 'delivery_window', 'delivery_range', 'window']) {
-        found = dateText(fields[key]);
-        if (found) break;
-      }
-      found ??= dateText(fields);
-    }
-    if (!found) continue;
+    const found = fields
+      ? (DATE_KEYS.map((key) => dateText(fields[key])).find(Boolean) ?? dateText(fields))
+      : dateText(element);
     const productId = text(fields?.product_id) ?? text(fields?.productId);
-    dates.push({ ...(productId ? { productId } : {}), ...found });
-  }
-  return dates;
+    return found ? [{ ...(productId ? { productId } : {}), ...found }] : [];
+  });
 }

@@ -1,8 +1,6 @@
 /**
  * When the next step of an order or a cancellation is due: ONE table of every cadence
- * and every retry and backoff rule. Pure; the scheduler (src/background/scheduler.ts)
- * wakes at the `nextAt` these give, with a timer while the worker is awake and the
- * 30-second alarm as the floor while it sleeps.
+ * and every retry and backoff rule. Pure; the scheduler wakes at the `nextAt` these give.
  */
 import type { Schedule } from '../../shared/order-record.ts';
 import type { Settings } from '../../shared/settings.ts';
@@ -14,38 +12,28 @@ const HOUR = 60 * MINUTE;
 /** Nothing more to do for this record unless something new happens. */
 export const IDLE = Number.MAX_SAFE_INTEGER;
 
-export interface TimingRule {
-  /** Delay before the first step under this rule. */
+/**
+ * The first delay, multiplied by `factor` at each step up to `maxMs`; spent after
+ * `giveUpAfter` steps or `giveUpAfterMs` under the rule (the caller then moves on).
+ */
+interface TimingRule {
   firstMs: number;
-  /** Each following delay is the previous one times this… */
   factor: number;
-  /** …up to this. */
   maxMs: number;
-  /** Steps after which the rule is spent (the caller then moves on, e.g. to `unconfirmed`). */
   giveUpAfter?: number;
-  /** Time under this rule after which it is spent. */
   giveUpAfterMs?: number;
   why: string;
 }
 
-export type RuleName =
-  | 'quick_read'
-  | 'slow_read'
-  | 'cancellation_read'
-  | 'tracking'
-  | 'unknown_post'
-  | 'failed_read'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'reconcile';
+export type RuleName = keyof ReturnType<typeof timingRules>;
 
 /** A quick cadence lasts this long in one state, then `slow_read` takes over. */
-export const QUICK_PHASE_MS = 10 * MINUTE;
+const QUICK_PHASE_MS = 10 * MINUTE;
 /** A placed order's tracking is watched for this long at most, then left alone. */
 export const TRACKING_WATCH_MS = 30 * 24 * HOUR;
 
 /** THE TABLE. Some rows follow the user's settings. */
-export function timingRules(settings: Settings): Record<RuleName, TimingRule> {
+function timingRules(settings: Settings) {
   return {
     quick_read: {
       firstMs: SECOND,
@@ -103,24 +91,17 @@ export function timingRules(settings: Settings): Record<RuleName, TimingRule> {
       giveUpAfterMs: 24 * HOUR,
       why: 'An unconfirmed order looked for in the service’s list (or resent under its key): 5 s, doubling, at most 10 minutes; given up after a day.',
     },
-  };
+  } satisfies Record<string, TimingRule>;
 }
 
-/** The delay of the n-th step (n from 1) under a rule. */
-export function ruleDelay(rule: TimingRule, step: number): number {
+function ruleDelay(rule: TimingRule, step: number): number {
   return Math.min(rule.firstMs * rule.factor ** Math.max(0, step - 1), rule.maxMs);
 }
 
-export interface Step {
-  schedule: Schedule;
-  /** The rule is spent: the caller moves the record on instead. */
-  spent: boolean;
-}
-
 /**
- * The schedule after one more step under `name`. Steps under the same rule count up
- * (and back off); a new rule starts again from its first delay. `atLeastMs` makes the
- * delay no shorter (a Retry-After).
+ * The schedule after one more step under `name`, and whether the rule is `spent` (the
+ * caller moves the record on). Steps under the same rule count up (and back off); a
+ * new rule starts from its first delay. `atLeastMs` makes the delay no shorter.
  */
 export function nextStep(
   previous: Schedule,
@@ -128,8 +109,8 @@ export function nextStep(
   now: number,
   settings: Settings,
   options: { atLeastMs?: number | undefined; lastError?: string; counted?: boolean } = {},
-): Step {
-  const rule = timingRules(settings)[name];
+): { schedule: Schedule; spent: boolean } {
+  const rule: TimingRule = timingRules(settings)[name];
   const same = previous.rule === name;
   const attempts = same ? previous.attempts + 1 : 1;
   const since = same && previous.since !== undefined ? previous.since : now;
@@ -169,7 +150,6 @@ export function dueAt(previous: Schedule, at: number, now: number): Schedule {
   return { nextAt: at, attempts: 0, count: previous.count, since: now, stateSince: now };
 }
 
-/** Nothing more is due. */
 export function idle(previous: Schedule, lastError?: string): Schedule {
   const schedule: Schedule = { nextAt: IDLE, attempts: 0, count: previous.count };
   if (lastError) schedule.lastError = lastError;

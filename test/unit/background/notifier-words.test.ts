@@ -10,7 +10,7 @@ import {
   noteForHeld,
   noteForOrder,
 } from '../../../src/background/notifier.ts';
-import { toFailure } from '../../../src/background/order-life/failure.ts';
+import { toFailure } from '../../../src/background/order-life/life-change.ts';
 import type { CancellationRecord } from '../../../src/shared/order-record.ts';
 import { orderRecord, type RecordOverrides } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCancellationRecord } from '../../../src/background/order-life/cancellation-changes.ts';
+import { changeCancellationRecord } from '../../../src/background/order-life/life-change.ts';
 import {
   changeOrderRecord,
   type OrderChange,

@@ -70,8 +70,9 @@ describe('a failure the buyer must check at the retailer', () => {
     });
     expect(refused.failure?.needsCheck).toBe(true);
     let record = changed(orderRecord({ state: 'sending', requestId: undefined }), {
-      type: 'post_gave_up',
-      reason: 'lost',
+      type: 'post_unknown',
+      error: 'lost',
+      resendable: false,
     });
     while (record.state === 'unconfirmed')
       record = changed(record, { type: 'not_listed' }, record.schedule.nextAt);

@@ -4,8 +4,9 @@ import {
   isInFlight,
   isPlaced,
   orderAnswers,
+  orderTitle,
+  orderView,
 } from '../../../src/background/order-life/order-actions.ts';
-import { orderTitle, orderView } from '../../../src/background/order-life/order-view.ts';
 import {
   type CancellationRecord,
   type CancellationState,
@@ -165,9 +166,9 @@ describe('what cannot be done, and why', () => {
   it('says why a synced placed order offers no Cancel, and a processing one no Abort', () => {
     expect(
       orderAnswers(record('placed', { requestId: undefined, source: 'sync' })).unavailable,
-    ).toBe('no_request_id_cancel');
+    ).toBe('order_noRequestIdCancel');
     expect(orderAnswers(record('processing', { requestId: undefined })).unavailable).toBe(
-      'no_request_id_abort',
+      'order_noRequestIdAbort',
     );
     const words = orderView(record('placed', { requestId: undefined, source: 'sync' })).life;
     expect(words.unavailable).toMatch(/cannot cancel it here.*Amazon account/);
@@ -176,7 +177,7 @@ describe('what cannot be done, and why', () => {
   it('says why an order at a retailer without cancellations offers no Cancel', () => {
     const answers = orderAnswers(record('placed', { retailer: 'walmart' }));
     expect(answers.actions.cancel).toEqual([]);
-    expect(answers.unavailable).toBe('retailer_no_cancel');
+    expect(answers.unavailable).toBe('order_retailerNoCancel');
   });
 
   it('offers no abort twice, and no order again after a failure that may have placed it', () => {

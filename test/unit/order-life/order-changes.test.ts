@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../src/api/outcomes.ts';
-import { changeCancellationRecord } from '../../../src/background/order-life/cancellation-changes.ts';
+import { changeCancellationRecord } from '../../../src/background/order-life/life-change.ts';
 import { importedOrder, newOrder } from '../../../src/background/order-life/new-order.ts';
 import {
   changeOrderRecord,
@@ -174,8 +174,9 @@ describe('an order’s record, event by event', () => {
 
   it('gives an unconfirmed order up after a day not found, telling the user to check', () => {
     let record = changed(orderRecord({ state: 'sending', requestId: undefined }), {
-      type: 'post_gave_up',
-      reason: 'lost',
+      type: 'post_unknown',
+      error: 'lost',
+      resendable: false,
     });
     while (record.state === 'unconfirmed')
       record = changed(record, { type: 'not_listed' }, record.schedule.nextAt);

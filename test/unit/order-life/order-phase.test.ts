@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isInFlight, isPlaced } from '../../../src/background/order-life/order-actions.ts';
 import { ORDER_TABLE } from '../../../src/background/order-life/order-life.ts';
-import {
-  awaitsAcceptance,
-  isInFlight,
-  isPlaced,
-  orderPhase,
-} from '../../../src/background/order-life/order-phase.ts';
+import { awaitsAcceptance, orderPhase } from '../../../src/background/order-life/order-phase.ts';
 import {
   IN_FLIGHT_ORDER_STATES,
   ORDER_STATES,
