@@ -1,20 +1,19 @@
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { groupOrders } from '../shared/bulk/group-orders.ts';
 import { parseOrdersFile } from '../shared/bulk/parse-file.ts';
 import { TEMPLATE_FILE_NAME, templateCsv } from '../shared/bulk/template.ts';
-import type { BulkOptions } from '../shared/bulk/types.ts';
-import { t } from '../shared/i18n.ts';
+import type { BulkOptions, SecretChoice } from '../shared/bulk/types.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount, isSingular } from '../shared/locale-format.ts';
 import type { Payload } from '../shared/protocol.ts';
+import { retailerName } from '../shared/retailer-names.ts';
+import type { VaultLabel } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
 import { Alerts, ErrorText } from '../ui/error-text.tsx';
+import { SelectField } from '../ui/fields.tsx';
 import { useBackground } from '../ui/use-background.ts';
-import { DefaultsList } from './defaults-list.tsx';
-import { DryRunView } from './dry-run-view.tsx';
-import { FilePicker } from './file-picker.tsx';
-import { ModeChoice } from './mode-choice.tsx';
-import { useDryRun } from './use-dry-run.ts';
+import { DefaultsList, DryRunView, useDryRun } from './dry-run.tsx';
 import { useTask } from './use-task.ts';
 
 /** A file read: the batch it makes, whose id is made once per read (a second Place is the same batch). */
@@ -23,34 +22,117 @@ interface ReadFile {
   rowCount: number;
 }
 
+/** A CSV file, picked with the file chooser or dropped on the zone. */
+function FilePicker(props: { onFile: (file: File) => void; disabled?: boolean }) {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  const take = (file: File | null | undefined) => file && props.onFile(file);
+  return (
+    <section
+      aria-label={t('bulk_dropZone')}
+      class={`notice drop-zone${over ? ' over' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        if (!props.disabled) take(event.dataTransfer?.files[0]);
+      }}
+    >
+      <label for={id}>{t('bulk_chooseFile')}</label>{' '}
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv"
+        disabled={props.disabled}
+        onChange={(event) => {
+          const input = event.currentTarget as HTMLInputElement;
+          take(input.files?.[0]);
+          // Picking the same file again (after fixing it) reads it again.
+          input.value = '';
+        }}
+      />
+      <p class="hint">{t('bulk_dropHint')}</p>
+    </section>
+  );
+}
+
+const KINDS: readonly (readonly [keyof SecretChoice, VaultLabel['kind'], MessageKey])[] = [
+  ['credentialsId', 'credentials', 'bulk_retailerLogin'],
+  ['paymentId', 'payment', 'bulk_paymentMethod'],
+  ['billingId', 'billing', 'bulk_billingAddress'],
+];
+const NO_SECRETS: SecretChoice = { credentialsId: '', paymentId: '', billingId: '' };
+
+/** How the whole batch orders: managed accounts, or the user's own with vault items chosen once. */
+function ModeChoice(props: { options: BulkOptions; onChange: (options: BulkOptions) => void }) {
+  const vault = useBackground((c) => c.call('vault.status', {}), ['vault']);
+  const secrets = props.options.secrets ?? NO_SECRETS;
+  const itemName = (item: VaultLabel) =>
+    item.retailer ? t('bulk_itemAtRetailer', item.label, retailerName(item.retailer)) : item.label;
+  return (
+    <fieldset>
+      <legend>{t('bulk_orderWith')}</legend>
+      <SelectField<BulkOptions['mode']>
+        label={t('bulk_mode')}
+        value={props.options.mode}
+        options={[
+          ['managed', t('bulk_modeManagedAccounts')],
+          ['own', t('bulk_modeOwn')],
+        ]}
+        onChange={(mode) => props.onChange(mode === 'own' ? { mode, secrets } : { mode })}
+      />
+      {props.options.mode === 'own' && vault.data?.unlocked && (
+        <div class="grid">
+          {KINDS.map(([field, kind, label]) => (
+            <SelectField
+              key={field}
+              label={t(label)}
+              value={secrets[field]}
+              options={[
+                ['', t('bulk_choose')],
+                ...(vault.data?.items ?? [])
+                  .filter((item) => item.kind === kind)
+                  .map((item) => [item.id, itemName(item)] as const),
+              ]}
+              onChange={(value) =>
+                props.onChange({ mode: 'own', secrets: { ...secrets, [field]: value } })
+              }
+            />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 /** A new batch: pick a file, read the dry run, place the orders that are ready. */
 export function NewBatch(props: { onStarted: (batchId: string) => void }) {
   const connector = useConnector();
   const settings = useBackground((c) => c.call('settings.get', {}), ['settings']);
-  const [reading, setReading] = useState<{ name: string; rows: number } | undefined>();
-  const [file, setFile] = useState<ReadFile | { refused: string } | undefined>();
+  const [file, setFile] = useState<
+    ReadFile | { refused: string } | { name: string; rows: number } | undefined
+  >();
   const [chosen, setChosen] = useState<BulkOptions | undefined>();
   const placing = useTask();
   const options: BulkOptions | undefined =
     chosen ?? (settings.data ? { mode: settings.data.mode } : undefined);
   const read = file && 'batch' in file ? file : undefined;
+  const reading = file && 'rows' in file ? file : undefined;
   const run = useDryRun(connector, read?.batch.orders, options);
 
   const take = async (picked: File) => {
     placing.clear();
-    setFile(undefined);
-    setReading({ name: picked.name, rows: 0 });
-    const parsed = await parseOrdersFile(picked, {
-      onProgress: (rows) => setReading({ name: picked.name, rows }),
-    });
-    setReading(undefined);
+    const name = picked.name;
+    setFile({ name, rows: 0 });
+    const parsed = await parseOrdersFile(picked, { onProgress: (rows) => setFile({ name, rows }) });
     if (!parsed.ok) return setFile({ refused: parsed.message });
-    const id = crypto.randomUUID();
     const orders = groupOrders(parsed.rows);
-    setFile({
-      batch: { batchId: id, name: picked.name, columns: parsed.columns, orders },
-      rowCount: parsed.rows.length,
-    });
+    const batch = { batchId: crypto.randomUUID(), name, columns: parsed.columns, orders };
+    setFile({ batch, rowCount: parsed.rows.length });
   };
 
   const ready = run?.done ? run.checked.filter((order) => order.problems.length === 0).length : 0;

@@ -3,6 +3,7 @@
  * claims by key, or one the view passes) or else its hint, tied to the control by
  * aria-describedby so a screen reader reads it with the control.
  */
+import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { Alerts } from './error-text.tsx';
 import { useFieldProblem } from './problems.tsx';
@@ -24,18 +25,27 @@ interface Common {
   hint?: string | undefined;
 }
 
-function useMessage(props: Common) {
+/** The control in its `.field`: its label (after it, for a checkbox) and its one message. */
+function useField(props: Common, check = false) {
   const id = useUniqueId();
   const claimed = useFieldProblem(props.problems, props.label, props.problemText);
   const error = props.error ?? claimed;
   const messageId = error || props.hint ? `${id}-message` : undefined;
-  const message = messageId ? (
-    <p id={messageId} class={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
-      {error ?? props.hint}
-    </p>
-  ) : null;
   const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId };
-  return { id, control, message };
+  const label = <label for={id}>{props.label}</label>;
+  const field = (input: JSX.Element) => (
+    <div class={check ? 'field check' : 'field'}>
+      {!check && label}
+      {input}
+      {check && label}
+      {messageId && (
+        <p id={messageId} class={error ? 'error' : 'hint'} role={error ? 'alert' : undefined}>
+          {error ?? props.hint}
+        </p>
+      )}
+    </div>
+  );
+  return { control, field };
 }
 
 export function TextField(
@@ -52,7 +62,7 @@ export function TextField(
     onEnter?: () => void;
   },
 ) {
-  const { id, control, message } = useMessage(props);
+  const { control, field } = useField(props);
   const common = {
     ...control,
     value: props.value,
@@ -68,34 +78,26 @@ export function TextField(
       ? { autoComplete: props.type === 'password' ? 'new-password' : 'off', spellcheck: false }
       : {}),
   };
-  return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {props.multiline ? (
-        <textarea rows={3} {...common} />
-      ) : (
-        <input type={props.type ?? 'text'} inputMode={props.inputMode} {...common} />
-      )}
-      {message}
-    </div>
+  return field(
+    props.multiline ? (
+      <textarea rows={3} {...common} />
+    ) : (
+      <input type={props.type ?? 'text'} inputMode={props.inputMode} {...common} />
+    ),
   );
 }
 
 export function CheckField(
   props: Common & { checked: boolean; onChange: (checked: boolean) => void },
 ) {
-  const { id, control, message } = useMessage(props);
-  return (
-    <div class="field check">
-      <input
-        {...control}
-        type="checkbox"
-        checked={props.checked}
-        onChange={(event) => props.onChange((event.currentTarget as HTMLInputElement).checked)}
-      />
-      <label for={id}>{props.label}</label>
-      {message}
-    </div>
+  const { control, field } = useField(props, true);
+  return field(
+    <input
+      {...control}
+      type="checkbox"
+      checked={props.checked}
+      onChange={(event) => props.onChange((event.currentTarget as HTMLInputElement).checked)}
+    />,
   );
 }
 
@@ -104,23 +106,19 @@ export type Options<T extends string> = readonly (readonly [T, string])[];
 export function SelectField<T extends string>(
   props: Common & { value: T; options: Options<T>; onChange: (value: T) => void },
 ) {
-  const { id, control, message } = useMessage(props);
-  return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      <select
-        {...control}
-        value={props.value}
-        onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value as T)}
-      >
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {message}
-    </div>
+  const { control, field } = useField(props);
+  return field(
+    <select
+      {...control}
+      value={props.value}
+      onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value as T)}
+    >
+      {props.options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>,
   );
 }
 

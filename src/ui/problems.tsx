@@ -2,12 +2,52 @@
  * Problems the background found in what a form sent, shown at the fields that claim them
  * by key (`max_price`, `webhooks.case_updated`); <UnplacedProblems /> lists the rest, so a
  * problem is never lost and no list of field names is kept beside the form.
+ *
+ * The background names a field by its API path ("max_price must not be negative."), a page
+ * by its label ("Maximum price can't be negative."). Sentences in the API's own terms
+ * (cents, addax, "is required: add it") are reworded, keyed by what they say; any other
+ * keeps its words after the label.
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
+import { type MessageKey, t } from '../shared/i18n.ts';
 import { Alerts } from './error-text.tsx';
-import { plainly, plainProblem } from './problem-wording.ts';
+
+/** What the rest of a sentence says (after the field's path), and how to say it plainly. */
+const PLAIN: readonly (readonly [RegExp, MessageKey])[] = [
+  [/^must not be negative/, 'popup_pNegative'],
+  [/^must be a whole number of at least 1/, 'popup_pAtLeast1'],
+  [/^is required for a managed/, 'popup_pManagedNeeds'],
+  [/^is required when ordering with your own/, 'popup_pOwnNeeds'],
+  [/^must be left out of a managed/, 'popup_pManagedOnly'],
+  [/^is required: (add it\.|give shipping_method)/, 'popup_pRequired'],
+];
+
+/** Fields a popup problem may be about with no control on screen: named, never by path. */
+const NAMES: readonly (readonly [RegExp, MessageKey])[] = [
+  [/^products\.\d+\.quantity$/, 'popup_quantity'],
+  [/^max_price$/, 'popup_maxPriceName'],
+  [/^shipping_address$/, 'popup_shipTo'],
+  [/^shipping_method$/, 'popup_shippingMethod'],
+];
+
+/** A sentence about the field named `label`, from the rest of the background's sentence. */
+export function plainly(label: string, rest: string): string {
+  // "Maximum price (USD)" is "Maximum price" in a sentence.
+  const name = label.replace(/ \([^)]*\)$/, '');
+  const rule = PLAIN.find(([says]) => says.test(rest));
+  return rule ? t(rule[1], name) : `${label} ${rest}`;
+}
+
+/** A problem no control shows: its field named in words where the path is known. */
+export function plainProblem(problem: FieldProblem): string {
+  const name = NAMES.find(([path]) => path.test(problem.field));
+  const prefix = `${problem.field} `;
+  return name && problem.message.startsWith(prefix)
+    ? plainly(t(name[1]), problem.message.slice(prefix.length))
+    : problem.message;
+}
 
 interface Board {
   problems: readonly FieldProblem[];
@@ -23,9 +63,8 @@ export function keyShows(key: string, field: string): boolean {
 }
 
 /**
- * The problem's sentence worded with the control's label ("Maximum price (USD) must be a
- * number.", said plainly by problem-wording.ts). A sentence that already names the label,
- * or about a field inside the key, keeps its own words.
+ * The problem's sentence worded with the control's label, plainly; one that already names
+ * the label, or is about a field inside the key, keeps its own words.
  */
 export function wordedAt(problem: FieldProblem, key: string, label: string): string {
   const prefix = `${key} `;

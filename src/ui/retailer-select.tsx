@@ -11,18 +11,10 @@ export function RetailerSelect<T extends RetailerCode | ''>(props: {
   describe?: (code: RetailerCode) => string;
   hint?: string;
 }) {
-  const describe = props.describe ?? retailerName;
+  const { any, describe = retailerName } = props;
   const options = [
-    ...(props.any === undefined ? [] : [['' as T, props.any] as const]),
+    ...(any === undefined ? [] : [['' as T, any] as const]),
     ...RETAILER_CODES.map((code) => [code as T, describe(code)] as const),
   ];
-  return (
-    <SelectField
-      label={props.label}
-      value={props.value}
-      options={options}
-      onChange={props.onChange}
-      hint={props.hint}
-    />
-  );
+  return <SelectField {...props} options={options} />;
 }

@@ -16,6 +16,8 @@ export interface BackgroundData<T> {
  * `scopes` (never on a timer). `deps` start a fresh read; `concerns` narrows the notices
  * (an order's own id); a read that returns after a newer one started is dropped.
  * `initial`, an answer read before the view was drawn, is shown at once and not read again.
+ * With `oneAtATime` (notices that come fast, as while a batch runs) reads never overlap:
+ * notices during a read make one more read after it.
  */
 export function useBackground<T>(
   read: (connector: Connector) => Promise<T>,
@@ -23,6 +25,7 @@ export function useBackground<T>(
   deps: readonly unknown[] = [],
   concerns: (notice: ChangeNotice) => boolean = () => true,
   initial?: T,
+  oneAtATime = false,
 ): BackgroundData<T> {
   const connector = useConnector();
   const [state, setState] = useState<{ data: T | undefined; error: unknown }>({
@@ -31,19 +34,24 @@ export function useBackground<T>(
   });
   const given = useRef(initial !== undefined);
   const latest = useRef(0);
+  const queue = useRef({ busy: false, again: false });
   const current = useRef({ read, concerns });
   current.current = { read, concerns };
 
-  const load = () => {
+  const load = async () => {
+    const q = queue.current;
+    q.again = oneAtATime && q.busy;
+    if (q.again) return;
+    q.busy = true;
     const ticket = ++latest.current;
-    current.current.read(connector).then(
-      (data) => {
-        if (ticket === latest.current) setState({ data, error: undefined });
-      },
-      (error: unknown) => {
-        if (ticket === latest.current) setState((old) => ({ data: old.data, error }));
-      },
-    );
+    try {
+      const data = await current.current.read(connector);
+      if (ticket === latest.current) setState({ data, error: undefined });
+    } catch (error) {
+      if (ticket === latest.current) setState((old) => ({ data: old.data, error }));
+    }
+    q.busy = false;
+    if (q.again) void load();
   };
 
   // Started as soon as the view is on screen, not a frame later: it only asks.
@@ -56,6 +64,7 @@ export function useBackground<T>(
     return () => {
       // A read still under way belongs to the view that is going away.
       latest.current += 1;
+      queue.current.again = false;
       stop();
     };
   }, [connector, scopes.join(), ...deps]);

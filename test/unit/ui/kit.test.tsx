@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
+import { ErrorBoundary } from '../../../src/ui/error-boundary.tsx';
 import { ErrorText } from '../../../src/ui/error-text.tsx';
 import { CheckList, TextField } from '../../../src/ui/fields.tsx';
 import {
@@ -206,5 +207,53 @@ describe('reading background data', () => {
     expect(connector.listeners()).toBe(1);
     view.unmount();
     expect(connector.listeners()).toBe(0);
+  });
+  it('one at a time, when asked: notices during a read make one more read after it', async () => {
+    const answers: ((value: never[]) => void)[] = [];
+    const connector = mockConnector({
+      'orders.query': () => new Promise<never[]>((resolve) => answers.push(resolve)),
+    });
+    function Queued() {
+      const read = useBackground(
+        (c) => c.call('orders.query', {}),
+        ['orders'],
+        [],
+        undefined,
+        undefined,
+        true,
+      );
+      return <p>{read.data === undefined ? 'none' : `${read.data.length} orders`}</p>;
+    }
+    renderWith(connector, <Queued />);
+    connector.publish(['orders']);
+    connector.publish(['orders']);
+    expect(answers).toHaveLength(1);
+    answers[0]?.([{} as never]);
+    await screen.findByText('1 orders');
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.([{} as never, {} as never]);
+    await screen.findByText('2 orders');
+    expect(connector.callsOf('orders.query')).toHaveLength(2);
+  });
+});
+
+describe('a page that fails', () => {
+  it('says what went wrong under its title, with a way on, never a blank page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('The list could not be drawn.');
+    }
+    render(
+      <ErrorBoundary title="Bulk orders">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Bulk orders');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The list could not be drawn.',
+    );
+    expect(screen.getByRole('button')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Bulk orders failed', expect.any(Error));
+    logged.mockRestore();
   });
 });

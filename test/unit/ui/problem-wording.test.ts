@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainly, plainProblem } from '../../../src/ui/problem-wording.ts';
-import { wordedAt } from '../../../src/ui/problems.tsx';
+import { plainly, plainProblem, wordedAt } from '../../../src/ui/problems.tsx';
 
 // The background names a field by its API path; the pages say its label, and say the
 // sentences that speak the API's terms in plain words, in one place.
