@@ -40,10 +40,7 @@ let queue: Promise<void> = Promise.resolve();
 /** The write asked for that has not started yet: every change until it starts shares it. */
 let next: Promise<void> | undefined;
 
-/**
- * Writes the first screen afresh. Writes run in turn, so older state never lands after
- * newer; the changes of a busy moment (the vault and its notice) make one write.
- */
+/** Writes the first screen afresh, in turn: older state never lands after newer. */
 export function writeFirstScreen(): Promise<void> {
   next ??= queue.then(() => {
     next = undefined;
@@ -59,11 +56,9 @@ type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>
 const SOURCES = ['settings', 'tokenCheck', 'sealedServiceToken', 'webhooks', 'vault'] as const;
 
 /**
- * Whether a storage change touches what the first screen is read from: a change the
- * background announces (but orders), the stored settings, token, webhook addresses and
- * vault (whoever wrote them, another device through sync included), or the vault's being
- * unlocked or locked. A use of the vault that only pushes its idle deadline back does not
- * count: the popup does not trust an unlocked status past the deadline written with it.
+ * Whether a storage change touches what the first screen is read from (whoever wrote it,
+ * another device through sync included). A use of the vault that only pushes its idle
+ * deadline back does not count: the popup trusts no unlocked status past its deadline.
  */
 export function changesFirstScreen(changes: StorageChanges, changedArea: string): boolean {
   const at = (name: (typeof SOURCES)[number] | 'vaultSession' | 'changeFeed') =>
@@ -98,8 +93,7 @@ async function isCurrent(): Promise<boolean> {
 }
 
 /**
- * Keeps the first screen current: written now unless what is written is current (session
- * storage is empty after a browser restart, or holds another version's), and again on
+ * Keeps the first screen current: written now unless what is written is current, and on
  * every change it depends on. A change made while the worker sleeps wakes it through this
  * listener, so a worker that merely woke up has nothing to write.
  */

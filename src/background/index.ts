@@ -15,9 +15,9 @@ import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, sealPlainToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-service.ts';
 
-// Listeners are registered synchronously at the top level, so an event that wakes
-// the worker is delivered to them. Each message is answered through sendResponse, the
-// channel kept open by returning true: the one asynchronous answer every browser takes.
+// Listeners are registered synchronously at the top level, so an event that wakes the
+// worker reaches them. Answering through sendResponse after returning true is the one
+// asynchronous answer every browser takes.
 browser.runtime.onMessage.addListener(((
   message: unknown,
   sender: Runtime.MessageSender,
@@ -49,7 +49,6 @@ browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex)
   if (localId) void undoPlacedOrder(localId);
 });
 
-// The popup's first screen is written ahead and kept current (first-screen.ts).
 keepFirstScreen();
 
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
@@ -66,10 +65,9 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
   await publishChange(['token']);
 });
 
-// Every start of the worker (install, browser start, wake-up) resumes whatever the last
-// one left: sends not confirmed, orders not final. The round waits on nothing else
-// started here: a read seals a token found in clear, and settings are read once the
-// webhook addresses are moved.
+// Every start of the worker (install, browser start, wake-up) resumes what the last one
+// left: sends not confirmed, orders not final. The round waits on nothing else started
+// here: a read seals a token found in clear, and settings are read once webhooks moved.
 const moved = Promise.all([sealPlainToken(), moveWebhooksToDevice()]);
 const resumed = runDueWork();
 void Promise.all([

@@ -1,9 +1,10 @@
 /**
- * Errors that carry the sentence to show the user (`userMessage`, also the message) and
- * the kind of their reply (router.ts), so a page can react without reading the sentence:
- * `invalid` for what cannot be done (an order's life refuses it), `not_found` for what is
- * no longer in Buyline (an order gone from the history, a batch gone), which pages drop.
+ * Errors that carry the sentence to show the user (`userMessage`) and the kind of their
+ * reply (router.ts), so a page can react without reading the sentence: `invalid` for what
+ * cannot be done (with `problems` for invalid input), `not_found` for what is no longer in
+ * Buyline (an order gone from the history, a batch gone), which pages drop.
  */
+import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import type { ErrorKind } from '../shared/protocol.ts';
 
@@ -12,6 +13,8 @@ export class UserFacingError extends Error {
   constructor(
     message: string,
     readonly kind: ErrorKind = 'invalid',
+    /** Which fields of the input are wrong, and why. */
+    readonly problems?: FieldProblem[],
   ) {
     super(message);
     this.name = new.target.name;

@@ -15,10 +15,9 @@ function readInPage(context: PageContext): PageDetails | undefined {
 }
 
 /**
- * Reads the product page in a tab, for the popup, with the reader script (built apart:
- * src/page-readers/in-page.ts); what comes back is checked, since the page could have
- * changed it. A page that cannot be read reads as nothing: the address's product id is
- * enough to order.
+ * Reads the product page in a tab with the reader script; what comes back is checked, as
+ * the page could have changed it. A page that cannot be read reads as nothing: the
+ * address's product id is enough to order.
  */
 export async function readPageInTab(tabId: number): Promise<PageDetails> {
   try {

@@ -37,7 +37,6 @@ import { checkConnection, openGate } from './service-gate.ts';
 import {
   importSettings,
   readSettings,
-  SettingsError,
   settingsProblems,
   updateSettings,
 } from './settings-store.ts';
@@ -53,10 +52,8 @@ import {
   vaultStatus,
 } from './vault/vault-service.ts';
 
-const KIND_OF_API_ERROR: Record<ServiceApiError['kind'], ErrorKind> = {
-  service: 'service',
-  unauthorized: 'unauthorized',
-  rate_limited: 'rate_limited',
+/** A failed service call's reply kind, where it is not the same word. */
+const KIND_OF_API_ERROR: Partial<Record<ServiceApiError['kind'], ErrorKind>> = {
   invalid_response: 'service',
   outcome_unknown: 'unreachable',
   request_invalid: 'invalid',
@@ -67,15 +64,17 @@ function errorReply(error: unknown): ReplyError {
   if (error instanceof ServiceApiError) {
     const problems = 'problems' in error ? (error.problems as ReplyError['problems']) : undefined;
     return {
-      kind: KIND_OF_API_ERROR[error.kind],
+      kind: KIND_OF_API_ERROR[error.kind] ?? (error.kind as ErrorKind),
       message: error.userMessage,
       ...(problems && error.kind === 'request_invalid' ? { problems } : {}),
     };
   }
-  if (error instanceof SettingsError)
-    return { kind: 'invalid', message: error.message, problems: error.problems };
-  // What the order's life refuses, the vault, no token, a 429 hold (nothing was sent)…
-  if (error instanceof UserFacingError) return { kind: error.kind, message: error.userMessage };
+  // What the order's life refuses, the vault, no token, a 429 hold (nothing was sent),
+  // invalid settings…
+  if (error instanceof UserFacingError) {
+    const { kind, userMessage: message, problems } = error;
+    return { kind, message, ...(problems ? { problems } : {}) };
+  }
   return {
     kind: 'internal',
     message: error instanceof Error ? error.message : t('bg_somethingWentWrong'),
@@ -84,10 +83,7 @@ function errorReply(error: unknown): ReplyError {
 
 type Handlers = { [T in MessageType]: (payload: Payload<T>) => Promise<Replies[T]> };
 
-/**
- * What a message changes, told to open pages after it succeeds; orders (changes.ts) and
- * the vault (vault-service.ts) announce their own changes.
- */
+/** What a message changes, told to pages once it succeeds; orders and the vault tell their own. */
 const CHANGES: Partial<Record<MessageType, ChangeScope>> = {
   'settings.update': 'settings',
   'settings.import': 'settings',
@@ -109,10 +105,7 @@ const handlers: Handlers = {
     nudge();
     return tokenStatus();
   },
-  'token.remove': async () => {
-    await removeToken();
-    return tokenStatus();
-  },
+  'token.remove': () => removeToken(),
   'token.test': () => checkConnection(),
   'order.place': async ({ draftId, request, title, secrets }) => {
     const result = await placeOrder(draftId, request, { title, secrets });
@@ -160,8 +153,7 @@ const handlers: Handlers = {
   'orders.seen': ({ localIds }) => markOrdersSeen(localIds),
   'orders.awaitingToken': async () => ({ count: await countOrdersAwaitingToken() }),
   'page.read': ({ tabId }) => readPageInTab(tabId),
-  // How long placing usually takes at the storefront, read only while the order is being
-  // placed: the only time a page shows it.
+  // How long placing usually takes, read only while the order is being placed (when it shows).
   'orders.usualPlacingTime': async ({ localId }) => {
     const store = await history();
     const order = await store.getOrder(localId);

@@ -1,7 +1,6 @@
 /**
- * THE gate every request to the service goes through, scheduled or asked for by the
- * user (Test connection among them): one client built from the settings and the stored
- * token, which sends nothing while a 429 hold is in force and starts a hold on every 429.
+ * THE gate every request to the service goes through: one client built from the settings
+ * and the stored token, which sends nothing during a 429 hold and starts one on every 429.
  */
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
@@ -56,9 +55,8 @@ export interface Gate {
 }
 
 /**
- * Opens the gate: throws NoTokenError without a token, RateLimitHoldError during a
- * hold; otherwise a client each of whose calls checks the hold again (a 429 met by one
- * call of a round stops the others) and records every 429's Retry-After.
+ * Opens the gate (NoTokenError, RateLimitHoldError): a client each of whose calls checks
+ * the hold again (a 429 met by one call of a round stops the others).
  */
 export async function openGate(): Promise<Gate> {
   const [settings, token] = await Promise.all([readSettings(), readToken()]);
@@ -96,10 +94,8 @@ export async function openGate(): Promise<Gate> {
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
- * Whether the browser lets Buyline reach this origin: the user grants it when saving the
- * address and may withdraw it later, and a request it refuses fails like a network error.
- * Addresses on this machine are always allowed (host_permissions). If the browser cannot
- * say, the ordinary sentence is given.
+ * Whether the browser lets Buyline reach this origin (the user may withdraw the grant, and
+ * a refused request fails like a network error); if it cannot say, yes.
  */
 async function mayReach(origin: string): Promise<boolean> {
   if (isLocalOrigin(origin)) return true;
@@ -132,28 +128,23 @@ async function failedCheck(
   return { result: 'not_the_service', message: t('bg_connectionNotTheService', serviceUrl) };
 }
 
-/** One harmless call through the gate; during a 429 hold nothing is sent (kind `rate_limited`). */
-async function tryConnection(): Promise<Omit<ConnectionCheck, 'at'>> {
-  let gate: Gate;
-  try {
-    gate = await openGate();
-  } catch (error) {
-    if (error instanceof NoTokenError)
-      return { result: 'no_token', message: t('bg_connectionNoToken') };
-    throw error;
-  }
-  const { serviceUrl } = gate.settings;
-  try {
-    await gate.client.listOrders({ limit: 1 });
-    return { result: 'connected', message: t('bg_connectionConnected', serviceUrl) };
-  } catch (error) {
-    return failedCheck(error, serviceUrl);
-  }
-}
-
-/** "Test connection", with a plain answer kept as the token's last check. */
+/**
+ * "Test connection": one harmless call through the gate (nothing is sent during a 429
+ * hold), with a plain answer kept as the token's last check.
+ */
 export async function checkConnection(now = clock.now()): Promise<ConnectionCheck> {
-  const check = { ...(await tryConnection()), at: now };
+  const gate = await openGate().catch((error: unknown) => {
+    if (error instanceof NoTokenError) return undefined;
+    throw error;
+  });
+  const serviceUrl = gate?.settings.serviceUrl ?? '';
+  const found: Omit<ConnectionCheck, 'at'> = !gate
+    ? { result: 'no_token', message: t('bg_connectionNoToken') }
+    : await gate.client.listOrders({ limit: 1 }).then(
+        () => ({ result: 'connected', message: t('bg_connectionConnected', serviceUrl) }),
+        (error: unknown) => failedCheck(error, serviceUrl),
+      );
+  const check = { ...found, at: now };
   await recordCheck(check);
   return check;
 }

@@ -11,6 +11,7 @@ import {
 } from '../shared/settings.ts';
 import { parseSettingsFile } from '../shared/settings-file.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
+import { UserFacingError } from './not-found.ts';
 
 const { area, key } = STORED_KEYS.settings;
 // Webhook addresses are settings, but stay on this device (a webhook URL often carries a
@@ -35,13 +36,6 @@ export async function readSettings(): Promise<Settings> {
   );
 }
 
-/** Writes valid settings: the webhook addresses on this device, the rest synced. */
-async function writeSettings(settings: Settings): Promise<void> {
-  const { webhooks, ...synced } = settings;
-  await browser.storage[HOOKS.area].set({ [HOOKS.key]: webhooks });
-  await browser.storage[area].set({ [key]: synced });
-}
-
 /**
  * Moves webhook addresses out of sync storage, where older versions (on any device) put
  * them. Addresses already on this device win over those from sync.
@@ -61,18 +55,13 @@ export function moveWebhooksToDevice(): Promise<void> {
   return moving;
 }
 
-/** Thrown when a settings change names an invalid value; says which and why. */
-export class SettingsError extends Error {
-  constructor(readonly problems: { field: string; message: string }[]) {
-    super(problems.map((problem) => problem.message).join(' '));
-    this.name = 'SettingsError';
-  }
+/** A settings change that names an invalid value: says which and why. */
+function invalid(problems: FieldProblem[]): UserFacingError {
+  const message = problems.map((problem) => problem.message).join(' ');
+  return new UserFacingError(message, 'invalid', problems);
 }
 
-/**
- * The strict check of a change. Unlike stored values, which fall back field by field, a
- * change with an invalid value is refused as a whole, so the user learns what to fix.
- */
+/** A change's strict check: refused as a whole, where stored values fall back field by field. */
 async function checkChange(patch: Record<string, unknown>) {
   return strictSettingsSchema().safeParse(mergeSettings(await readSettings(), patch));
 }
@@ -86,9 +75,11 @@ export async function settingsProblems(patch: Record<string, unknown>): Promise<
 /** Applies a partial change, refused as a whole when a value is invalid. */
 export async function updateSettings(patch: Record<string, unknown>): Promise<Settings> {
   const checked = await checkChange(patch);
-  if (!checked.success) throw new SettingsError(describeProblems(checked.error));
+  if (!checked.success) throw invalid(describeProblems(checked.error));
   const settings = withoutUndefined(checked.data);
-  await writeSettings(settings);
+  const { webhooks, ...synced } = settings;
+  await browser.storage[HOOKS.area].set({ [HOOKS.key]: webhooks });
+  await browser.storage[area].set({ [key]: synced });
   return settings;
 }
 
@@ -101,7 +92,7 @@ export async function importSettings(
   text: string,
 ): Promise<{ settings: Settings; heldServiceUrl?: string }> {
   const parsed = parseSettingsFile(text);
-  if (!parsed.ok) throw new SettingsError(parsed.problems);
+  if (!parsed.ok) throw invalid(parsed.problems);
   const current = await readSettings();
   const origin = new URL(parsed.settings.serviceUrl).origin;
   const reachable =

@@ -22,10 +22,7 @@ async function keepToTrustedContexts(area: Area): Promise<boolean> {
   }
 }
 
-/**
- * Local storage holds the sealed token, the vault and the webhook addresses; sync storage
- * the settings, shipping addresses among them. Says which area is kept.
- */
+/** Both areas: local holds the sealed token, vault and webhooks; sync the settings. Says which is kept. */
 export async function keepStorageToTrustedContexts(): Promise<Record<Area, boolean>> {
   const [local, sync] = await Promise.all([
     keepToTrustedContexts('local'),

@@ -1,10 +1,8 @@
 /**
- * "Sync": imports the service's orders (paged, optionally by time range and retailer)
- * through the one write path: the order each is about is updated, or it is imported
- * once, known by our reference, a request id or its merchant order ids.
+ * "Sync": imports the service's orders (paged, by time range and retailer) through the
+ * one write path, each known by our reference, a request id or its merchant order ids.
  */
-import type { RetailerCode } from '../api/retailers.ts';
-import type { SyncResult } from '../shared/protocol.ts';
+import type { Payload, SyncResult } from '../shared/protocol.ts';
 import { ChangeBatch, importListed } from './changes.ts';
 import { clock } from './clock.ts';
 import type { Gate } from './service-gate.ts';
@@ -14,11 +12,7 @@ const MAX_PAGES = 100;
 
 export async function syncFromService(
   gate: Gate,
-  range: {
-    from?: number | undefined;
-    to?: number | undefined;
-    retailer?: RetailerCode | undefined;
-  },
+  range: Payload<'orders.sync'>,
   now = clock.now(),
 ): Promise<SyncResult> {
   const batch = new ChangeBatch();

@@ -12,8 +12,8 @@ import { open, type Sealed, seal } from './vault/vault-crypto.ts';
 /**
  * The service token is sealed in local storage (never in clear, never synced), read by
  * this module alone, and sent only in a service call's Authorization header. Its key,
- * non-extractable (no script can read its bytes), has an IndexedDB database of its own,
- * so a copy of the settings store alone gives nothing away; the whole profile has both.
+ * non-extractable, has an IndexedDB database of its own: a copy of the settings store
+ * alone gives nothing away.
  */
 const SEALED = STORED_KEYS.sealedServiceToken;
 const PLAIN = STORED_KEYS.serviceToken;
@@ -21,14 +21,12 @@ const CHECK = STORED_KEYS.tokenCheck;
 const KEY_ID = 'serviceToken';
 
 let keysDatabase: Promise<IDBPDatabase> | undefined;
-// The key stays in memory for the worker's life; a restarted worker reads it again.
 let cachedKey: CryptoKey | undefined;
 // Key creation runs one at a time, so two first writes never make two keys.
 let creating: Promise<CryptoKey> | undefined;
-// The opened token: the sealed record is read at each use (so a change made elsewhere is
-// seen), and opened again only when its IV changed; reads that meet while it opens share it.
+// The sealed record is read at each use (so a change made elsewhere is seen), and opened
+// again only when its IV changed; reads that meet while it opens share it.
 let opened: { iv: string; token: Promise<string | undefined> } | undefined;
-// Sealing a token found in clear runs once, however many callers find it.
 let sealing: Promise<void> | undefined;
 
 function keys(): Promise<IDBPDatabase> {
@@ -91,9 +89,8 @@ export async function sealPlainToken(): Promise<void> {
 }
 
 /**
- * Opens a sealed token. One that never can (its key went with the site data, or is
- * another) is removed, and the last check says to enter it again. A key database that
- * cannot be opened throws: the key may still be there.
+ * Opens a sealed token. One that never can (its key went with the site data) is removed,
+ * and the last check says to enter it again. A key database that cannot open throws.
  */
 async function openSealed(sealed: Sealed, now: number): Promise<string | undefined> {
   const key = await storedKey();
@@ -105,7 +102,6 @@ async function openSealed(sealed: Sealed, now: number): Promise<string | undefin
   return undefined;
 }
 
-/** The stored token, whoever it is for. */
 async function storedToken(now: number): Promise<string | undefined> {
   let stored = await browser.storage[SEALED.area].get([SEALED.key, PLAIN.key]);
   if (stored[PLAIN.key] !== undefined) {
@@ -143,9 +139,10 @@ export async function writeToken(token: string): Promise<void> {
   await browser.storage[CHECK.area].remove(CHECK.key);
 }
 
-export async function removeToken(): Promise<void> {
+export async function removeToken(): Promise<TokenStatus> {
   opened = undefined;
   await browser.storage[SEALED.area].remove([SEALED.key, PLAIN.key, CHECK.key]);
+  return tokenStatus();
 }
 
 export async function recordCheck(check: ConnectionCheck): Promise<void> {
@@ -156,7 +153,6 @@ export async function recordCheck(check: ConnectionCheck): Promise<void> {
 export async function tokenStatus(): Promise<TokenStatus> {
   const token = await readToken();
   const set = token !== undefined;
-  // Settings are read only when the token could be the sandbox's.
   const demo = token === SANDBOX_TOKEN && (await readSettings()).serviceUrl === SANDBOX_URL;
   const stored = await browser.storage[CHECK.area].get(CHECK.key);
   const check = stored[CHECK.key] as ConnectionCheck | undefined;

@@ -4,8 +4,7 @@ import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
  * AliExpress's reader, for the rendered page. Price class names end in a hash that
- * changes with every release (`price-default--current--F8OlYIo`), so they are matched
- * by their stable start. The served page may hold no product data; Open Graph then reads.
+ * changes with every release (`price-default--current--F8OlYIo`): matched by their start.
  */
 
 /** The current price, newest markup first; never the original (struck) price. */

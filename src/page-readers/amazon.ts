@@ -1,30 +1,22 @@
-import { byId, isNode, json, parseJson, text, textAt } from './kit/page-text.ts';
+import { byId, isNode, parseJson, text, textAt } from './kit/page-text.ts';
 import { currencyOf, parsePrice, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * The five Amazon storefronts' reader. Their pages carry no JSON-LD, Open Graph or price
- * meta: the price to pay is the buy box's alone (never a list, unit, seller's or
- * carousel price). Landmarks are found by id, so thousands of elements are not searched.
+ * The five Amazon storefronts' reader: no JSON-LD or price meta, the price to pay is the
+ * buy box's alone. Landmarks are found by id, so thousands of elements are not searched.
  */
 
 /** The buy box's price containers, newest layout first. */
-const BUY_BOX = [
-  'corePriceDisplay_desktop_feature_div',
-  'corePrice_feature_div',
-  'corePrice_desktop',
-  'apex_desktop',
-  'apex_offerDisplay_desktop',
-  'corePriceDisplay_mobile_feature_div',
-];
+const BUY_BOX = (
+  'corePriceDisplay_desktop_feature_div corePrice_feature_div corePrice_desktop apex_desktop ' +
+  'apex_offerDisplay_desktop corePriceDisplay_mobile_feature_div'
+).split(' ');
 /** Older pages and single-offer widgets. */
-const OLD_PRICES = [
-  'priceblock_dealprice',
-  'priceblock_saleprice',
-  'priceblock_ourprice',
-  'price_inside_buybox',
-  'newBuyBoxPrice',
-];
+const OLD_PRICES = (
+  'priceblock_dealprice priceblock_saleprice priceblock_ourprice ' +
+  'price_inside_buybox newBuyBoxPrice'
+).split(' ');
 /** Prices near the buy box that are not the price to pay. */
 const NOT_TO_PAY =
   '[data-a-strike="true"], .basisPrice, [class*="pricePerUnit"], .a-price-range, #sns-base-price';
@@ -59,7 +51,7 @@ function priceOfElement(price: Element, currency: string): Price | undefined {
 
 /** The buying-options JSON next to the variation picker: the featured new offer. */
 function priceOfTwister(doc: Document, currency: string): Price | undefined {
-  const data = json(doc.querySelector('.twister-plus-buying-options-price-data'));
+  const data = parseJson(doc.querySelector('.twister-plus-buying-options-price-data')?.textContent);
   const options = (isNode(data) ? Object.values(data) : [data]).flat().filter(isNode);
   const option = options.find((entry) => entry.buyingOptionType === 'NEW') ?? options[0];
   if (!option) return undefined;

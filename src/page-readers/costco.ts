@@ -4,25 +4,18 @@ import { agreedPrice, isRange, parsePrice, priceOfAmount } from './kit/price-tex
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * Costco's reader. Legacy pages (`….product.<id>.html`) carry Open Graph and product
- * meta (`og:price`); newer ones (`/p/-/<slug>/<id>`) hold the product in React Server
- * Components flight data. A served "Your Price" that is a placeholder ("--", "- -.- -")
- * or hidden until sign-in means no price, whatever else the page carries.
+ * Costco's reader: legacy pages (`….product.<id>.html`) carry `og:price`, newer ones
+ * (`/p/-/<slug>/<id>`) flight data. A "Your Price" placeholder ("--", "- -.- -") or one
+ * hidden until sign-in means no price, whatever else the page carries.
  */
 
 const YOUR_PRICE =
   '[automation-id="productPriceOutput"], #pull-right-price .value, .your-price .value, [data-testid="Text_YourPrice"]';
 // The price to pay first; list, was and unit prices are never read.
-const PRICE_KEYS = [
-  'yourPrice',
-  'finalOnlinePrice',
-  'finalPrice',
-  'salePrice',
-  'sellingPrice',
-  'currentPrice',
-  'onlinePrice',
-  'price',
-];
+const PRICE_KEYS =
+  'yourPrice finalOnlinePrice finalPrice salePrice sellingPrice currentPrice onlinePrice price'.split(
+    ' ',
+  );
 const HOLDERS = ['pricing', 'priceData', 'priceInfo', 'priceDetails', 'prices', 'offers', 'offer'];
 const ID_KEYS = ['itemNumber', 'productId', 'partNumber', 'sku', 'itemId', 'productID', 'id'];
 /** The price shown on the page: legacy "Your Price", or the new page's price of this id. */

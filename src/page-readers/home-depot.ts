@@ -4,10 +4,8 @@ import type { Availability, Reader } from './types.ts';
 
 /**
  * Home Depot's reader. JSON-LD carries the price but not availability, which is the
- * product's `availabilityType` in the embedded Apollo cache (`window.__APOLLO_STATE__`).
+ * product's `availabilityType` in the Apollo cache (`window.__APOLLO_STATE__`).
  */
-
-/** The Apollo cache's entries: the object assigned to window.__APOLLO_STATE__. */
 function apolloEntries(doc: Document): Node[] {
   for (const script of Array.from(doc.scripts ?? doc.querySelectorAll('script'))) {
     if (script.hasAttribute('src')) continue;

@@ -8,22 +8,11 @@ export function familyOf(retailer: RetailerCode): ReaderFamily {
 }
 
 /** The currency of a bare number or an ambiguous sign on each AliExpress language storefront. */
-const ALIEXPRESS_CURRENCIES: Record<string, string> = {
-  pt: 'BRL',
-  es: 'EUR',
-  fr: 'EUR',
-  de: 'EUR',
-  it: 'EUR',
-  nl: 'EUR',
-  pl: 'PLN',
-  ru: 'RUB',
-  ja: 'JPY',
-  ko: 'KRW',
-  tr: 'TRY',
-  he: 'ILS',
-  th: 'THB',
-  vi: 'VND',
-};
+const ALIEXPRESS_CURRENCIES: Record<string, string> = Object.fromEntries(
+  'pt=BRL es=EUR fr=EUR de=EUR it=EUR nl=EUR pl=PLN ru=RUB ja=JPY ko=KRW tr=TRY he=ILS th=THB vi=VND'
+    .split(' ')
+    .map((pair) => pair.split('=')),
+);
 
 /** What a reader needs to know about the page at this address; undefined for other sites. */
 export function pageContextOf(address: string | null | undefined): PageContext | undefined {
@@ -46,16 +35,4 @@ export function pageContextOf(address: string | null | undefined): PageContext |
     currency,
     ...(product ? { productId: product.productId } : {}),
   };
-}
-
-/** The family of a page without an address (parsed from text), by the storefronts' landmarks. */
-export function familyOfMarkup(doc: Document): ReaderFamily | undefined {
-  if (doc.querySelector('#productTitle, #dp-container, #ppd, #outOfStock')) return 'amazon';
-  if (doc.querySelector('h1[data-pl]')) return 'aliexpress';
-  if (doc.querySelector('[automation-id="productName"], [automation-id="productPriceOutput"]'))
-    return 'costco';
-  const site = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
-  if (/walmart/i.test(site) || doc.querySelector('h1#main-title')) return 'walmart';
-  if (/home depot/i.test(site)) return 'homedepot';
-  return undefined;
 }

@@ -1,14 +1,11 @@
-/**
- * The page readers: one per storefront family, the structured-data reader the fallback
- * of each. Tabs run them in the reader script (in-page.ts); tests call `readPage`.
- */
+/** The page readers: one per storefront family, with structured data the fallback of each. */
 import type { PageDetails } from '../shared/page-details.ts';
 import { readAliExpress } from './aliexpress.ts';
 import { readAmazon } from './amazon.ts';
 import { readCostco } from './costco.ts';
 import { readHomeDepot } from './home-depot.ts';
 import { cleanTitle, forgetMetaTags } from './kit/page-text.ts';
-import { familyOfMarkup, pageContextOf } from './page-context.ts';
+import { pageContextOf } from './page-context.ts';
 import { structured } from './structured-data.ts';
 import type { PageContext, Reader, ReaderFamily, Reading } from './types.ts';
 import { readWalmart } from './walmart.ts';
@@ -51,19 +48,10 @@ export function runPageReaders(context: PageContext, doc: Document): PageDetails
   return details;
 }
 
-/** A document's context: its address when given, else its location, canonical link or markup. */
-export function contextOfDocument(doc: Document, address?: string): PageContext {
-  const found =
-    pageContextOf(address) ??
-    pageContextOf(doc.location?.href) ??
-    pageContextOf(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')) ??
-    pageContextOf(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'));
-  if (found) return found;
-  const family = familyOfMarkup(doc);
-  return family ? { family, currency: 'USD' } : { currency: 'USD' };
-}
-
-/** Reads a document directly (tests, benchmarks): the same code the page runs. */
-export function readPage(doc: Document, address?: string): PageDetails {
-  return runPageReaders(contextOfDocument(doc, address), doc);
+/**
+ * Reads a document directly (tests, benchmarks) the way a tab is read: in the context of
+ * its address (by default its location), other sites as a plain page in dollars.
+ */
+export function readPage(doc: Document, address = doc.location?.href): PageDetails {
+  return runPageReaders(pageContextOf(address) ?? { currency: 'USD' }, doc);
 }

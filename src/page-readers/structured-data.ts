@@ -1,9 +1,8 @@
 /**
- * The structured-data reader, every family's fallback: a JSON-LD Product (in @graph,
- * arrays, a WebPage's mainEntity, or a ProductGroup's variant), Open Graph and product
- * meta tags, and the canonical link.
+ * The structured-data reader, every family's fallback: a JSON-LD Product (in @graph, a
+ * WebPage's mainEntity, or a ProductGroup's variant), product meta and the canonical link.
  */
-import { isNode, json, meta, type Node, text } from './kit/page-text.ts';
+import { isNode, meta, type Node, parseJson, text } from './kit/page-text.ts';
 import { agreedPrice, isRange, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reading } from './types.ts';
 
@@ -32,7 +31,7 @@ function productNodes(doc: Document): Node[] {
   // document.scripts is the browser's own list: no search of the whole page.
   for (const script of Array.from(doc.scripts ?? doc.querySelectorAll('script')))
     if (/^\s*application\/ld\+json\s*$/i.test(script.getAttribute('type') ?? ''))
-      visit(json(script), 0);
+      visit(parseJson(script.textContent), 0);
   return found;
 }
 

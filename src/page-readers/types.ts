@@ -32,15 +32,12 @@ export interface Reading {
 /** A storefront family's reader; `fallback` is the structured-data reading of the same page. */
 export type Reader = (doc: Document, context: PageContext, fallback: Reading) => Reading;
 
-/** What the reader script (in-page.ts) leaves in the content script's global scope. */
+/** What the reader script leaves in the content script's global scope. */
 export interface PageReaderGlobal {
   __buylineReadPage?: (context: PageContext) => PageDetails;
 }
 
-/**
- * The reader script: in-page.ts and what it imports, built into one classic script
- * (vite.config.ts) injected by path, so the worker carries none of the readers' code.
- */
+/** The reader script (in-page.ts), built apart and injected by path: the worker carries no reader. */
 export const PAGE_READER_SCRIPT = 'page-reader.js';
 
 export type { Availability, PageDetails };

@@ -1,11 +1,10 @@
-import { at, json, text, textAt } from './kit/page-text.ts';
+import { at, parseJson, text, textAt } from './kit/page-text.ts';
 import { isRange, parsePrice, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, Price, Reader } from './types.ts';
 
 /**
- * Walmart's reader: the product in `script#__NEXT_DATA__`, JSON-LD as fallback.
- * Availability comes from data only: store-pickup widgets say "Out of stock" for one
- * store while the item ships.
+ * Walmart's reader: the product in `script#__NEXT_DATA__`. Availability comes from data
+ * only: store-pickup widgets say "Out of stock" for one store while the item ships.
  */
 
 function priceOf(product: unknown, currency: string): Price | null | undefined {
@@ -28,7 +27,7 @@ function availabilityOf(status: unknown): Availability | undefined {
 }
 
 export const readWalmart: Reader = (doc, context) => {
-  const data = json(doc.querySelector('script#__NEXT_DATA__'));
+  const data = parseJson(doc.querySelector('script#__NEXT_DATA__')?.textContent);
   const product = at(data, 'props', 'pageProps', 'initialData', 'data', 'product');
   return {
     title: text(at(product, 'name')) ?? textAt(doc, 'h1#main-title, h1[itemprop="name"]'),

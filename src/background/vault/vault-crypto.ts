@@ -1,9 +1,8 @@
 /**
- * The vault's cryptography (WebCrypto: PBKDF2-SHA-256, AES-GCM-256 with a fresh random IV
- * each time) and stored shape. GCM fails alike for a wrong key and changed data, so the
- * vault carries `digest`, a SHA-256 of every other field that finds any changed byte
- * before the passphrase is tried, and `check`, a known value only the right passphrase
- * opens. The digest has no key: it detects damage; an attacker cannot forge items anyway.
+ * The vault's cryptography (PBKDF2-SHA-256, AES-GCM-256 with a fresh random IV each time)
+ * and stored shape. GCM fails alike for a wrong key and changed data, so the vault carries
+ * `digest`, a SHA-256 of every other field (unkeyed: it detects damage), checked before
+ * the passphrase is tried, and `check`, a known value only the right passphrase opens.
  */
 import { z } from '../../api/zod.ts';
 

@@ -1,9 +1,7 @@
 /**
- * The vault: the secrets of own-account ordering (retailer logins, payment methods,
- * billing addresses), encrypted at rest in one blob, decrypted by the background alone.
- * Pages get labels back; `secretsForOrder`, at placement, is the one way out. Every
- * change of what pages show of it is published (`['vault']`), the idle lock's included.
- * While unlocked, the derived key (exported raw) and its idle deadline are kept only in
+ * The vault: the secrets of own-account ordering, encrypted at rest in one blob, decrypted
+ * by the background alone. Pages get labels back; `secretsForOrder`, at placement, is the
+ * one way out. While unlocked, the derived key and its idle deadline are kept only in
  * `chrome.storage.session` (memory, closed to content scripts): a restarted worker finds
  * the vault still unlocked, a restarted browser finds it locked.
  */
@@ -36,9 +34,8 @@ export const VAULT_IDLE_ALARM = 'vault-idle-lock';
 
 const SESSION = STORED_KEYS.vaultSession;
 
-async function hasSession(): Promise<boolean> {
-  return (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key] !== undefined;
-}
+const readSession = async (): Promise<unknown> =>
+  (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key];
 
 /**
  * Unlocks (or keeps unlocked) with this key until the user has been idle long enough.
@@ -47,7 +44,7 @@ async function hasSession(): Promise<boolean> {
 async function startSession(key: CryptoKey, now: number): Promise<number> {
   const minutes = (await readSettings()).vaultIdleLockMinutes;
   const session = { key: await exportKey(key), locksAt: now + minutes * 60_000 };
-  const wasLocked = !(await hasSession());
+  const wasLocked = (await readSession()) === undefined;
   await browser.storage[SESSION.area].set({ [SESSION.key]: session });
   if (!(await browser.alarms.get(VAULT_IDLE_ALARM)))
     await browser.alarms.create(VAULT_IDLE_ALARM, { periodInMinutes: 1 });
@@ -57,7 +54,7 @@ async function startSession(key: CryptoKey, now: number): Promise<number> {
 
 /** Locks (the user, the idle alarm, a use past the deadline); pages are told when it was unlocked. */
 async function endSession(): Promise<void> {
-  const wasUnlocked = await hasSession();
+  const wasUnlocked = (await readSession()) !== undefined;
   await browser.storage[SESSION.area].remove(SESSION.key);
   await browser.alarms.clear(VAULT_IDLE_ALARM);
   if (wasUnlocked) await publishChange(['vault']);
@@ -70,7 +67,7 @@ async function endSession(): Promise<void> {
 async function currentSession(
   now: number,
 ): Promise<{ key: CryptoKey; locksAt: number } | undefined> {
-  const stored = (await browser.storage[SESSION.area].get(SESSION.key))[SESSION.key];
+  const stored = await readSession();
   const { key, locksAt } = (stored ?? {}) as { key?: unknown; locksAt?: unknown };
   if (typeof key === 'string' && typeof locksAt === 'number' && locksAt > now) {
     const imported = await importKey(key).catch(() => undefined);
@@ -82,14 +79,9 @@ async function currentSession(
   return undefined;
 }
 
-/** Locks the vault once idle past its deadline; true when locked. Run by the alarm and before each use. */
-export async function enforceIdleLock(now = clock.now()): Promise<boolean> {
-  return (await currentSession(now)) === undefined;
-}
-
-/** The alarm listener's part (index.ts). */
+/** The alarm listener's part (index.ts): locks the vault once idle past its deadline. */
 export async function onVaultAlarm(alarm: { name: string }, now = clock.now()): Promise<void> {
-  if (alarm.name === VAULT_IDLE_ALARM) await enforceIdleLock(now);
+  if (alarm.name === VAULT_IDLE_ALARM) await currentSession(now);
 }
 
 export type SecretRefs = { credentialsId: string; paymentId: string; billingId: string };
@@ -137,10 +129,7 @@ function statusOf(items: VaultItem[], locksAt: number): VaultStatus {
   return { exists: true, unlocked: true, items: items.map(labelOf), locksAt };
 }
 
-/**
- * The vault's status, read in turn with the changes to it: the status after a change
- * under way, and the read (which may lock an idle vault) never cuts into one.
- */
+/** The vault's status, read in turn with its changes: a read (it may lock) never cuts into one. */
 export function vaultStatus(now = clock.now()): Promise<VaultStatus> {
   return oneAtATime(() => statusNow(now));
 }
@@ -220,7 +209,6 @@ function changeItems(
     const items = change(before);
     await writeVault({ ...vault, items: await seal(key, items) });
     const locksAt = await startSession(key, now);
-    // Pages list the items' labels: they re-read them.
     await publishChange(['vault']);
     return statusOf(items, locksAt);
   });

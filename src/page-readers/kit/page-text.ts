@@ -53,15 +53,10 @@ export function meta(doc: Document, name: string): string | undefined {
 }
 
 /** The first of these ids the document has, in the order given. */
-export function byId(doc: Document, ids: readonly string[]): Element | undefined {
-  for (const id of ids) {
-    const element = doc.getElementById(id);
-    if (element) return element;
-  }
-  return undefined;
-}
+export const byId = (doc: Document, ids: readonly string[]): Element | undefined =>
+  ids.map((id) => doc.getElementById(id)).find((element) => element !== null) ?? undefined;
 
-/** Text parsed as JSON; undefined when it is missing or not JSON. */
+/** Text (an element's, a script's) parsed as JSON; undefined when it is missing or not JSON. */
 export function parseJson(source: string | null | undefined): unknown {
   if (!source) return undefined;
   try {
@@ -89,11 +84,6 @@ export function jsonAt(source: string, open: number): unknown {
   return undefined;
 }
 
-/** An element's text parsed as JSON; undefined when it is missing or not JSON. */
-export function json(element: Element | null | undefined): unknown {
-  return parseJson(element?.textContent);
-}
-
 // Storefront names around a title: "Amazon.com: … : Grocery", "… : Amazon.co.uk:
 // Kitchen", "… - Walmart.com", "… | Costco", "… - The Home Depot", "… - AliExpress 44".
 export function cleanTitle(title: string | undefined): string | undefined {
@@ -106,9 +96,6 @@ export function cleanTitle(title: string | undefined): string | undefined {
   }
   clean = clean
     .replace(/\s+:\s+Amazon\.(?:com\.mx|com|co\.uk|ca|de)(?:\s*:.*)?$/i, '')
-    .replace(/\s+-\s+Walmart\.com$/i, '')
-    .replace(/\s+\|\s+Costco$/i, '')
-    .replace(/\s+-\s+The Home Depot$/i, '')
-    .replace(/\s+-\s+AliExpress(?:\s+\d+)?$/i, '');
+    .replace(/\s+(?:- Walmart\.com|\| Costco|- The Home Depot|- AliExpress(?: \d+)?)$/i, '');
   return text(clean);
 }

@@ -4,51 +4,28 @@ import { text } from './page-text.ts';
 
 /** Currencies without minor units: their prices are whole numbers. */
 const WHOLE_CURRENCIES = ['JPY', 'KRW', 'CLP', 'VND', 'ISK', 'PYG', 'UGX'];
-/** Currencies written with a bare "$". */
-const DOLLARS = ['USD', 'CAD', 'MXN', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'CLP', 'COP', 'ARS'];
-/** Symbols and abbreviations, upper-cased and without spaces. */
-const SYMBOLS: Record<string, string> = {
-  US$: 'USD',
-  C$: 'CAD',
-  CA$: 'CAD',
-  CDN$: 'CAD',
-  MX$: 'MXN',
-  MEX$: 'MXN',
-  R$: 'BRL',
-  A$: 'AUD',
-  AU$: 'AUD',
-  NZ$: 'NZD',
-  S$: 'SGD',
-  HK$: 'HKD',
-  '€': 'EUR',
-  '£': 'GBP',
-  'JP¥': 'JPY',
-  円: 'JPY',
-  'CN¥': 'CNY',
-  RMB: 'CNY',
-  '₩': 'KRW',
-  ZŁ: 'PLN',
-  '₽': 'RUB',
-  'РУБ.': 'RUB',
-  РУБ: 'RUB',
-  '₺': 'TRY',
-  TL: 'TRY',
-  '₹': 'INR',
-  '₪': 'ILS',
-  '฿': 'THB',
-  '₫': 'VND',
-  'FR.': 'CHF',
+/** Signs several currencies write: the storefront's currency when it is one of them. */
+const SHARED_SIGNS: Record<string, string[]> = {
+  $: ['USD', 'CAD', 'MXN', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'CLP', 'COP', 'ARS'],
+  '¥': ['CNY', 'JPY'],
+  '￥': ['CNY', 'JPY'],
+  KR: ['SEK', 'NOK', 'DKK'],
 };
+/** Symbols and abbreviations, upper-cased and without spaces, each `=` its currency. */
+const SYMBOLS: Record<string, string> = Object.fromEntries(
+  (
+    '$=USD US$=USD C$=CAD CA$=CAD CDN$=CAD MX$=MXN MEX$=MXN R$=BRL A$=AUD AU$=AUD NZ$=NZD S$=SGD ' +
+    'HK$=HKD €=EUR £=GBP JP¥=JPY 円=JPY CN¥=CNY RMB=CNY ₩=KRW ZŁ=PLN ₽=RUB РУБ.=RUB РУБ=RUB ' +
+    '₺=TRY TL=TRY ₹=INR ₪=ILS ฿=THB ₫=VND FR.=CHF'
+  )
+    .split(' ')
+    .map((pair) => pair.split('=')),
+);
 
 export function currencyOf(symbol: string, storefrontCurrency: string): string | undefined {
   const key = symbol.replace(/\s+/g, '').toUpperCase();
-  if (key === '$') return DOLLARS.includes(storefrontCurrency) ? storefrontCurrency : 'USD';
-  if (key === '¥' || key === '￥')
-    return storefrontCurrency === 'CNY' ? 'CNY' : storefrontCurrency === 'JPY' ? 'JPY' : undefined;
-  if (key === 'KR')
-    return ['SEK', 'NOK', 'DKK'].includes(storefrontCurrency) ? storefrontCurrency : undefined;
-  if (SYMBOLS[key]) return SYMBOLS[key];
-  return /^[A-Z]{3}$/.test(key) ? key : undefined;
+  if (SHARED_SIGNS[key]?.includes(storefrontCurrency)) return storefrontCurrency;
+  return SYMBOLS[key] ?? (/^[A-Z]{3}$/.test(key) ? key : undefined);
 }
 
 const digitsOf = (currency: string) => (WHOLE_CURRENCIES.includes(currency) ? 0 : 2);

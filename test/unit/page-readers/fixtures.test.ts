@@ -54,10 +54,6 @@ describe.each(FIXTURE_PAGES)('$file ($shows)', ({ file, url, expected }) => {
     expect(details.canonical).toBe(expected.canonical);
   });
 
-  it('reads the same from the document alone, its address taken from the canonical link', () => {
-    expect(readPage(documentOf(fixtureHtml(file)))).toEqual(details);
-  });
-
   it('reads nothing more than the contract’s fields', () => {
     expect(details).toEqual(expected);
   });

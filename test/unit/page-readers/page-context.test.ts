@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETAILER_CODES, RETAILERS } from '../../../src/api/retailers.ts';
-import { familyOf, familyOfMarkup, pageContextOf } from '../../../src/page-readers/page-context.ts';
-import { contextOfDocument } from '../../../src/page-readers/registry.ts';
-import { documentOf } from './documents.ts';
+import { familyOf, pageContextOf } from '../../../src/page-readers/page-context.ts';
 
 describe('the context a page is read in', () => {
   it.each([
@@ -58,21 +56,5 @@ describe('the context a page is read in', () => {
       const context = pageContextOf(`https://www.${RETAILERS[code].storefront}/`);
       expect(context?.currency, code).toBe(RETAILERS[code].currency);
     }
-  });
-
-  it('comes from the canonical link, then the markup, for a document without an address', () => {
-    const canonical = documentOf(
-      '<html><head><link rel="canonical" href="https://www.amazon.de/dp/B0PLACES01"></head></html>',
-    );
-    expect(contextOfDocument(canonical)).toMatchObject({ retailer: 'amazon_de', currency: 'EUR' });
-    expect(familyOfMarkup(documentOf('<span id="productTitle">x</span>'))).toBe('amazon');
-    expect(familyOfMarkup(documentOf('<h1 data-pl="product-title">x</h1>'))).toBe('aliexpress');
-    expect(familyOfMarkup(documentOf('<h1 automation-id="productName">x</h1>'))).toBe('costco');
-    expect(familyOfMarkup(documentOf('<h1 id="main-title">x</h1>'))).toBe('walmart');
-    expect(
-      familyOfMarkup(documentOf('<meta property="og:site_name" content="The Home Depot">')),
-    ).toBe('homedepot');
-    expect(familyOfMarkup(documentOf('<h1>x</h1>'))).toBeUndefined();
-    expect(contextOfDocument(documentOf('<h1>x</h1>'))).toEqual({ currency: 'USD' });
   });
 });

@@ -7,7 +7,6 @@ vi.mock('../../../../src/shared/browser.ts', async () => ({
 import { fakeBrowser } from '@webext-core/fake-browser';
 import {
   createVault,
-  enforceIdleLock,
   lockVault,
   onVaultAlarm,
   saveVaultItem,
@@ -78,10 +77,11 @@ describe('the idle lock', () => {
     vi.setSystemTime(minutes(24));
     await secretsForOrder(REFS);
     vi.setSystemTime(minutes(38));
-    expect(await enforceIdleLock()).toBe(false);
+    await onVaultAlarm({ name: VAULT_IDLE_ALARM });
     expect((await vaultStatus()).locksAt).toBe(minutes(39));
     vi.setSystemTime(minutes(39));
-    expect(await enforceIdleLock()).toBe(true);
+    await onVaultAlarm({ name: VAULT_IDLE_ALARM });
+    expect((await vaultStatus()).unlocked).toBe(false);
   });
 
   it('is enforced before each use even when no alarm ran', async () => {
