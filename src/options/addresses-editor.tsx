@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
@@ -8,8 +8,9 @@ import { TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems, within } from '../ui/problems.tsx';
 import { Group } from '../ui/section.tsx';
 import { AddressFields, addressDraftOf, addressFromDraft } from './address-fields.tsx';
-import { focusOn, useFieldProblems } from './field-problems.ts';
+import { useFieldProblems, useFocusLater } from './field-problems.ts';
 import { AskFirst, type Said, SaidText, say } from './question.tsx';
+import type { SectionProps } from './section-form.tsx';
 
 type SavedAddress = Settings['addresses'][number];
 
@@ -25,10 +26,7 @@ const defaultAmong = (addresses: readonly SavedAddress[], wanted: string | null)
  * Saved shipping addresses, each change saved at once: add (the first becomes the
  * default), edit, delete (the default moves on), and the default chosen as one radio group.
  */
-export function AddressesEditor(props: {
-  settings: Settings;
-  onSaved: (settings: Settings) => void;
-}) {
+export function AddressesEditor(props: SectionProps) {
   const connector = useConnector();
   const { addresses, defaultAddressId } = props.settings;
   const [editing, setEditing] = useState<string | undefined>();
@@ -40,18 +38,11 @@ export function AddressesEditor(props: {
   const { problems, root, refuse, stale, clear } = useFieldProblems<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said>();
-  // Where focus goes once the list shows the change: the id of an element.
-  const [focusTarget, setFocusTarget] = useState<string | undefined>();
+  const focusLater = useFocusLater();
+  // Focus goes to an element by its id, once the list shows the change.
+  const focusId = (id: string) => focusLater(() => document.getElementById(id));
   const chosen = pending ?? defaultAddressId;
   const edited = addresses.find((entry) => entry.id === editing);
-
-  useLayoutEffect(() => {
-    if (focusTarget === undefined) return;
-    const target = document.getElementById(focusTarget);
-    // A form is reached through its first field.
-    focusOn(target instanceof HTMLFormElement ? target.querySelector('input') : target);
-    setFocusTarget(undefined);
-  }, [focusTarget]);
 
   /** The form, emptied or holding the address to edit. */
   function openForm(entry?: SavedAddress) {
@@ -97,7 +88,7 @@ export function AddressesEditor(props: {
         throw failure;
       }
       openForm();
-      setFocusTarget(`${editing ? 'edit' : 'default'}-${entry.id}`);
+      focusId(`${editing ? 'edit' : 'default'}-${entry.id}`);
       if (editing) return t('options_addressChangesSaved', entry.label);
       return nextDefault === entry.id
         ? t('options_addressAddedDefault', entry.label)
@@ -115,7 +106,7 @@ export function AddressesEditor(props: {
       if (editing === entry.id) openForm();
       // Focus goes to the address that took its place in the list, or to a new address.
       const neighbour = rest[Math.min(index, rest.length - 1)];
-      setFocusTarget(neighbour ? `default-${neighbour.id}` : 'address-form');
+      focusId(neighbour ? `default-${neighbour.id}` : 'address-form');
       const moved = rest.find((other) => other.id === nextDefault);
       return moved && nextDefault !== defaultAddressId
         ? t('options_addressDeletedMoved', entry.label, moved.label)
@@ -150,7 +141,7 @@ export function AddressesEditor(props: {
           onClick={() => {
             setSaid(undefined);
             openForm(entry);
-            setFocusTarget('address-form');
+            focusId('address-form');
           }}
         >
           {t('options_addressEdit')}
@@ -227,7 +218,7 @@ export function AddressesEditor(props: {
               type="button"
               onClick={() => {
                 openForm();
-                setFocusTarget(`edit-${edited.id}`);
+                focusId(`edit-${edited.id}`);
               }}
             >
               {t('options_addressCancelEdit')}

@@ -21,11 +21,8 @@ export function OptionsApp() {
   const [revision, setRevision] = useState(0);
   // A test made before the service address last changed speaks about another service.
   const [addressChangedAt, setAddressChangedAt] = useState(0);
-  const check = token.data?.check;
-  const guideToken =
-    token.data && check && check.at < addressChangedAt
-      ? { set: token.data.set, ...(token.data.demo ? { demo: true } : {}) }
-      : token.data;
+  const { check, ...unchecked } = token.data ?? { set: false };
+  const guideToken = check && check.at < addressChangedAt ? unchecked : token.data;
   useReadyMark(settings.data !== undefined);
   const saved = settings.show;
 

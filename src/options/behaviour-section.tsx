@@ -3,9 +3,8 @@ import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
 import { Group } from '../ui/section.tsx';
-import { NumberGroup, numberFields, SettingsForm } from './section-form.tsx';
+import { numberFields, type SectionProps, SettingsForm } from './section-form.tsx';
 
-type SectionProps = { settings: Settings; onSaved: (settings: Settings) => void };
 type NotificationKind = keyof Settings['notifications'];
 
 const WEBHOOK_LABELS: Record<WebhookKey, MessageKey> = {
@@ -32,7 +31,6 @@ export function BehaviourSection(props: SectionProps) {
     <SettingsForm
       {...props}
       id="behaviour"
-      title={t('options_behaviourTitle')}
       keys={[
         'holdSeconds',
         'notifications',
@@ -40,12 +38,10 @@ export function BehaviourSection(props: SectionProps) {
         'polling',
         'vaultIdleLockMinutes',
       ]}
-      label={t('options_saveBehaviour')}
-      savedText={t('options_behaviourSaved')}
     >
       {(part) => (
         <>
-          <NumberGroup legend={t('options_holdLegend')} names={['hold']} part={part} />
+          <Group legend={t('options_holdLegend')}>{numberFields(part, ['hold'])}</Group>
           <Group legend={t('options_notificationsLegend')}>
             {(Object.keys(NOTIFICATION_LABELS) as NotificationKind[]).map((kind) => (
               <CheckField
@@ -60,12 +56,9 @@ export function BehaviourSection(props: SectionProps) {
             ))}
             {numberFields(part, ['waiting'])}
           </Group>
-          <NumberGroup
-            legend={t('options_checkingLegend')}
-            grid
-            names={['fast', 'tracking', 'idle']}
-            part={part}
-          />
+          <Group legend={t('options_checkingLegend')}>
+            <div class="grid">{numberFields(part, ['fast', 'tracking', 'idle'])}</div>
+          </Group>
         </>
       )}
     </SettingsForm>
@@ -75,15 +68,7 @@ export function BehaviourSection(props: SectionProps) {
 /** Addresses of the user's own that the service also calls about each order. */
 export function WebhooksSection(props: SectionProps) {
   return (
-    <SettingsForm
-      {...props}
-      id="webhooks"
-      title={t('options_webhooksTitle')}
-      intro={t('options_webhooksIntro')}
-      keys={['webhooks']}
-      label={t('options_saveWebhooks')}
-      savedText={t('options_webhooksSaved')}
-    >
+    <SettingsForm {...props} id="webhooks" intro={t('options_webhooksIntro')} keys={['webhooks']}>
       {({ draft, change }) =>
         WEBHOOK_KEYS.map((key) => (
           <TextField

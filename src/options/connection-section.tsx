@@ -4,13 +4,12 @@ import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
 import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../shared/service-address.ts';
-import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { failureOf } from '../ui/failure.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
 import { type BackgroundData, useBackground } from '../ui/use-background.ts';
 import { focusOn } from './field-problems.ts';
-import { numberFields, SettingsForm } from './section-form.tsx';
+import { numberFields, type SectionProps, SettingsForm } from './section-form.tsx';
 import { dateTimeText } from './words.ts';
 
 /** Asks the browser for access to a service's origin; must be called in a click, a user gesture. */
@@ -59,35 +58,35 @@ function TokenControls(props: {
   const testButton = useRef<HTMLButtonElement>(null);
   const shown = check === undefined ? status.data?.check : (check ?? undefined);
   const set = status.data?.set;
+  const demo = status.data?.demo;
+  const stateWord = demo
+    ? t('options_tokenDemo')
+    : set === undefined
+      ? '…'
+      : t(set ? 'options_tokenStateSet' : 'options_tokenStateNotSet');
   const focusToken = () => focusOn(tokenField.current?.querySelector('input'));
 
   useLayoutEffect(() => {
     // The status shown may predate the save: a demo token is not sent to the new
     // address beyond this machine, so its token is the next step there.
-    const ready = set && !(props.beyondThisMachine && status.data?.demo);
+    const ready = set && !(props.beyondThisMachine && demo);
     if (props.afterSave) ready ? focusOn(testButton.current) : focusToken();
   }, []);
 
-  async function run(action: () => Promise<void>) {
+  function run(action: () => Promise<void>) {
     setTokenError(undefined);
-    try {
-      await action();
-    } catch (error) {
+    return action().catch((error) => {
       setTokenError(failureOf(error).message);
       focusToken();
-    }
+    });
   }
 
   async function test() {
     setTesting(true);
-    try {
-      const answer = await connector.call('token.test', {});
-      setCheck(answer);
-      if (answer.result === 'token_rejected' || answer.result === 'no_token') focusToken();
-      else if (answer.result !== 'connected') focusOn(serviceAddressField());
-    } finally {
-      setTesting(false);
-    }
+    const answer = await connector.call('token.test', {}).finally(() => setTesting(false));
+    setCheck(answer);
+    if (answer.result === 'token_rejected' || answer.result === 'no_token') focusToken();
+    else if (answer.result !== 'connected') focusOn(serviceAddressField());
   }
 
   const saveToken = () =>
@@ -108,22 +107,11 @@ function TokenControls(props: {
   return (
     <>
       <h3>{t('options_tokenHeading')}</h3>
-      {status.data?.demo ? (
-        <p>
-          <strong>{t('options_tokenDemo')}</strong>{' '}
-          <span class="hint">{t('options_tokenDemoHint')}</span>
-        </p>
-      ) : (
-        <p>
-          {t('options_tokenStateLabel')}{' '}
-          <strong>
-            {set === undefined
-              ? '…'
-              : t(set ? 'options_tokenStateSet' : 'options_tokenStateNotSet')}
-          </strong>
-          <span class="hint"> {t('options_tokenKeptHint')}</span>
-        </p>
-      )}
+      <p>
+        {!demo && `${t('options_tokenStateLabel')} `}
+        <strong>{stateWord}</strong>{' '}
+        <span class="hint">{t(demo ? 'options_tokenDemoHint' : 'options_tokenKeptHint')}</span>
+      </p>
       {set === false && props.beyondThisMachine && (
         <p class="hint">{t('options_tokenOwnForService')}</p>
       )}
@@ -165,32 +153,21 @@ function TokenControls(props: {
 }
 
 /** The service address cleaned up, and the browser's access to it, asked in the click itself. */
-function allowService(patch: Record<string, unknown>): Promise<FieldProblem[]> {
+async function allowService(patch: Record<string, unknown>): Promise<FieldProblem[]> {
   const parsed = serviceAddress(String(patch.serviceUrl));
-  if ('error' in parsed) return Promise.resolve([{ field: 'serviceUrl', message: parsed.error }]);
+  if ('error' in parsed) return [{ field: 'serviceUrl', message: parsed.error }];
   patch.serviceUrl = parsed.url;
-  const allowed = isLocalOrigin(parsed.origin)
-    ? Promise.resolve(true)
-    : requestAccess(parsed.origin);
-  return allowed.then((granted) =>
-    granted
-      ? []
-      : [{ field: 'serviceUrl', message: t('options_connectionNotAllowed', parsed.origin) }],
-  );
+  if (isLocalOrigin(parsed.origin) || (await requestAccess(parsed.origin))) return [];
+  return [{ field: 'serviceUrl', message: t('options_connectionNotAllowed', parsed.origin) }];
 }
 
 /** The service address (with the browser's permission), the write-only token, and a test. */
-export function ConnectionSection(props: {
-  settings: Settings;
-  token: BackgroundData<TokenStatus>;
-  onSaved: (settings: Settings) => void;
-}) {
+export function ConnectionSection(props: SectionProps & { token: BackgroundData<TokenStatus> }) {
   // A saved address makes the last connection test's answer stale.
   const [revision, setRevision] = useState(0);
   return (
     <SettingsForm
       id="connection"
-      title={t('options_connectionTitle')}
       settings={props.settings}
       keys={['serviceUrl', 'requestTimeoutSeconds', 'sendIdempotencyKeys']}
       prepare={allowService}
@@ -198,8 +175,6 @@ export function ConnectionSection(props: {
         props.onSaved(next);
         setRevision((count) => count + 1);
       }}
-      label={t('options_saveConnection')}
-      savedText={t('options_connectionSaved')}
       after={
         <>
           <TokenControls

@@ -1,17 +1,18 @@
 import { useState } from 'preact/hooks';
+import type { FieldProblem } from '../api/problems.ts';
 import type { RetailerCode } from '../api/retailers.ts';
 import { t } from '../shared/i18n.ts';
 import type { Replies } from '../shared/protocol.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
-import { TextField } from '../ui/fields.tsx';
+import { CheckField, TextField } from '../ui/fields.tsx';
 import { ProblemsProvider } from '../ui/problems.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group, PageSection } from '../ui/section.tsx';
-import { useFieldProblems } from './field-problems.ts';
+import { requestAccess } from './connection-section.tsx';
+import { problemsOf, useFieldProblems } from './field-problems.ts';
 import { AskFirst, type Said, SaidText, say } from './question.tsx';
-import { SettingsTransfer } from './settings-transfer.tsx';
 
 /** Local midnight of a `YYYY-MM-DD` date, `days` later, or undefined when it is not a date. */
 export function localDayStart(text: string, days = 0): number | undefined {
@@ -42,13 +43,8 @@ export function syncRange(
     return { ok: false, field: 'to', message: t('options_syncToInvalid') };
   if (start !== undefined && end !== undefined && start >= end)
     return { ok: false, field: 'to', message: t('options_syncToBeforeFrom') };
-  return {
-    ok: true,
-    range: {
-      ...(start !== undefined ? { from: start } : {}),
-      ...(end !== undefined ? { to: end } : {}),
-    },
-  };
+  const range = Object.entries({ from: start, to: end }).filter(([, at]) => at !== undefined);
+  return { ok: true, range: Object.fromEntries(range) };
 }
 
 /** The sync's counts in a sentence, with each reason orders were skipped for. */
@@ -122,6 +118,111 @@ function OrderSync() {
         </button>
       </div>
       <SaidText said={said} />
+    </Group>
+  );
+}
+
+type Outcome = { done: string } | { problems: FieldProblem[] } | { needsAccess: string };
+
+/**
+ * An exported file: the settings as `settings.get` answers, webhook addresses only when
+ * asked (one may carry a secret; a file without them keeps the device's on import).
+ */
+export function exportedSettings(settings: Settings, includeWebhooks: boolean): object {
+  if (includeWebhooks) return settings;
+  const { webhooks: _left, ...rest } = settings;
+  return rest;
+}
+
+/** Settings to and from a file; the background imports a file whole or not at all. */
+export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
+  const connector = useConnector();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [includeWebhooks, setIncludeWebhooks] = useState(false);
+  const run = (action: () => Promise<Outcome>) =>
+    action().then(setOutcome, (error) => setOutcome({ problems: problemsOf(error) }));
+
+  const exportSettings = () =>
+    run(async () => {
+      const settings = await connector.call('settings.get', {});
+      const stamp = new Date().toISOString().slice(0, 10);
+      download(
+        `buyline-settings-${stamp}.json`,
+        `${JSON.stringify(exportedSettings(settings, includeWebhooks), null, 2)}\n`,
+        'application/json',
+      );
+      return { done: t('options_settingsExported') };
+    });
+
+  const importSettings = (file: File) =>
+    run(async () => {
+      const result = await connector.call('settings.import', { text: await file.text() });
+      onImported(result.settings);
+      return result.heldServiceUrl === undefined
+        ? { done: t('options_settingsImported', file.name) }
+        : { needsAccess: result.heldServiceUrl };
+    });
+
+  // Access is requested in the click itself, which is the user gesture the browser asks for.
+  const allowAddress = (url: string, origin = new URL(url).origin) =>
+    run(async () => {
+      if (!(await requestAccess(origin)))
+        throw new Error(t('options_settingsAccessRefused', origin));
+      onImported(await connector.call('settings.update', { patch: { serviceUrl: url } }));
+      return { done: t('options_settingsImportedAddress', url) };
+    });
+
+  return (
+    <Group legend={t('options_settingsLegend')}>
+      <CheckField
+        label={t('options_settingsIncludeWebhooks')}
+        checked={includeWebhooks}
+        onChange={setIncludeWebhooks}
+        hint={t('options_settingsIncludeWebhooksHint')}
+      />
+      <div class="row">
+        <button type="button" onClick={exportSettings}>
+          {t('options_settingsExport')}
+        </button>
+      </div>
+      <div class="field">
+        <label for="import-settings">{t('options_settingsImport')}</label>
+        <input
+          id="import-settings"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby="import-settings-message"
+          aria-invalid={outcome && 'problems' in outcome ? true : undefined}
+          onChange={(event) => {
+            const input = event.currentTarget as HTMLInputElement;
+            const file = input.files?.[0];
+            // The same file can be chosen again after it is corrected.
+            if (file) void importSettings(file).finally(() => (input.value = ''));
+          }}
+        />
+        <div id="import-settings-message">
+          {outcome === undefined && <p class="hint">{t('options_settingsImportHint')}</p>}
+          {outcome && 'done' in outcome && <SaidText said={{ ok: true, text: outcome.done }} />}
+          {outcome && 'problems' in outcome && (
+            <div role="alert" class="error">
+              <p>{t('options_settingsNotImported')}</p>
+              <ul>
+                {outcome.problems.map((problem) => (
+                  <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {outcome && 'needsAccess' in outcome && (
+            <div role="status">
+              <p>{t('options_settingsNeedsAccess', outcome.needsAccess)}</p>
+              <button type="button" onClick={() => allowAddress(outcome.needsAccess)}>
+                {t('options_settingsAllowAccess', new URL(outcome.needsAccess).origin)}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
     </Group>
   );
 }

@@ -21,10 +21,13 @@ import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group } from '../ui/section.tsx';
 import { AddressesEditor } from './addresses-editor.tsx';
 import { type Said, SaidText, say } from './question.tsx';
-import { NumberGroup, numberFields, SettingsForm, type SettingsPart } from './section-form.tsx';
-import { modeChoice, modeName, modeOption } from './words.ts';
-
-type Mode = Settings['mode'];
+import {
+  numberFields,
+  type SectionProps,
+  SettingsForm,
+  type SettingsPart,
+} from './section-form.tsx';
+import { modeName } from './words.ts';
 
 const SHIPPING_METHOD_NAMES: Record<ShippingMethod, MessageKey> = {
   cheapest: 'options_shippingCheapest',
@@ -34,21 +37,21 @@ const SHIPPING_METHOD_NAMES: Record<ShippingMethod, MessageKey> = {
 };
 
 /** The ordering mode, saved as soon as it is chosen. */
-function ModeChoice(props: { mode: Mode; onSaved: (settings: Settings) => void }) {
+function ModeChoice(props: SectionProps) {
   const connector = useConnector();
   const [said, setSaid] = useState<Said>();
   return (
     <Group legend={t('options_modeLegend')}>
       <ul class="plain hint">
-        <li>{modeChoice('managed')}</li>
-        <li>{modeChoice('own')}</li>
+        <li>{t('options_modeManagedChoice')}</li>
+        <li>{t('options_modeOwnChoice')}</li>
       </ul>
       <SelectField
         label={t('options_modeLabel')}
-        value={props.mode}
+        value={props.settings.mode}
         options={[
-          ['managed', modeOption('managed')],
-          ['own', modeOption('own')],
+          ['managed', t('options_modeManagedOption')],
+          ['own', t('options_modeOwnOption')],
         ]}
         onChange={(mode) =>
           say(setSaid, async () => {
@@ -149,19 +152,15 @@ function SellerCriteriaDefaults({ draft, change }: SettingsPart) {
 }
 
 /** What every new order starts from; addresses and the mode are saved at once. */
-export function DefaultsSection(props: {
-  settings: Settings;
-  onSaved: (settings: Settings) => void;
-}) {
+export function DefaultsSection(props: SectionProps) {
   return (
     <SettingsForm
       id="defaults"
-      title={t('options_defaultsTitle')}
       intro={t('options_defaultsIntro')}
       head={
         <>
-          <AddressesEditor settings={props.settings} onSaved={props.onSaved} />
-          <ModeChoice mode={props.settings.mode} onSaved={props.onSaved} />
+          <AddressesEditor {...props} />
+          <ModeChoice {...props} />
         </>
       }
       settings={props.settings}
@@ -174,20 +173,15 @@ export function DefaultsSection(props: {
         'managed',
       ]}
       onSaved={props.onSaved}
-      label={t('options_saveDefaults')}
-      savedText={t('options_defaultsSaved')}
     >
       {(part) => (
         <>
           <ShippingDefaults {...part} />
           <SellerCriteriaDefaults {...part} />
-          <NumberGroup
-            legend={t('options_priceGuardLegend')}
-            intro={t('options_priceGuardIntro')}
-            grid
-            names={['percent', 'amount']}
-            part={part}
-          />
+          <Group legend={t('options_priceGuardLegend')}>
+            <p class="hint">{t('options_priceGuardIntro')}</p>
+            <div class="grid">{numberFields(part, ['percent', 'amount'])}</div>
+          </Group>
           <Group legend={t('options_giftLegend')}>
             <CheckField
               label={t('options_giftLabel')}
@@ -204,13 +198,9 @@ export function DefaultsSection(props: {
               hint={t('options_giftMessageHint', GIFT_MESSAGE_MAX_CHARS, GIFT_MESSAGE_MAX_LINES)}
             />
           </Group>
-          <NumberGroup
-            legend={t('options_managedLegend')}
-            intro={t('options_managedIntro')}
-            grid
-            names={['discount', 'timeout', 'bid']}
-            part={part}
-          >
+          <Group legend={t('options_managedLegend')}>
+            <p class="hint">{t('options_managedIntro')}</p>
+            <div class="grid">{numberFields(part, ['discount', 'timeout', 'bid'])}</div>
             <CheckField
               label={t('options_primeOptoutLabel')}
               checked={part.draft.managed.primeOptout}
@@ -219,7 +209,7 @@ export function DefaultsSection(props: {
               }
               problems={['managed.primeOptout']}
             />
-          </NumberGroup>
+          </Group>
         </>
       )}
     </SettingsForm>

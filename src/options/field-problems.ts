@@ -10,13 +10,16 @@ import { failureOf } from '../ui/failure.ts';
 
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, a[href]';
 
-/** Focuses `element`, first making it focusable by script if it is not by nature. */
+/**
+ * Focuses `element`, first making it focusable by script if it is not by nature; a group
+ * or a form is reached through its first control.
+ */
 export function focusOn(element: Element | null | undefined): boolean {
   if (!(element instanceof HTMLElement)) return false;
   const target =
     element.matches(FOCUSABLE) || element.hasAttribute('tabindex')
       ? element
-      : element.tagName === 'FIELDSET'
+      : element.matches('fieldset, form')
         ? element.querySelector<HTMLElement>(FOCUSABLE)
         : element;
   if (!target) return false;
@@ -26,11 +29,12 @@ export function focusOn(element: Element | null | undefined): boolean {
   return true;
 }
 
-/** Focuses the first field marked invalid under `root`, or else a problem no field shows. */
-export function focusFirstProblem(root: ParentNode | null | undefined): boolean {
-  if (!root) return false;
-  return focusOn(root.querySelector('[aria-invalid="true"], .error[role="alert"]'));
-}
+/** A field marked invalid, or a problem no field shows. */
+const PROBLEM = '[aria-invalid="true"], .error[role="alert"]';
+
+/** Focuses the first problem under `root`. */
+export const focusFirstProblem = (root: ParentNode | null | undefined): boolean =>
+  focusOn(root?.querySelector(PROBLEM));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,23 +50,16 @@ export function changedPaths(before: unknown, after: unknown, at = ''): string[]
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
 }
 
-/** Whether a problem at `field` speaks about the value at `path` (or inside it, or around it). */
-function touches(field: string, path: string): boolean {
-  return (
-    field === path ||
-    field.startsWith(`${path}.`) ||
-    path.startsWith(`${field}.`) ||
-    // A problem of the whole object speaks about every field.
-    (field === '' && path !== '')
-  );
-}
-
-/** The problems left once the values at `paths` changed. */
+/**
+ * The problems left once the values at `paths` changed: those at a path, inside it or
+ * around it, and the whole form's, which speak about every field.
+ */
 export function withoutProblemsAt(
   problems: readonly FieldProblem[],
   paths: readonly string[],
 ): FieldProblem[] {
-  if (paths.length === 0) return [...problems];
+  const touches = (field: string, path: string) =>
+    field === path || field.startsWith(`${path}.`) || path.startsWith(`${field}.`) || field === '';
   return problems.filter((problem) => !paths.some((path) => touches(problem.field, path)));
 }
 
@@ -72,20 +69,24 @@ export function problemsOf(error: unknown): FieldProblem[] {
   return failure.problems.length > 0 ? failure.problems : [{ field: '', message: failure.message }];
 }
 
+/** `focusLater(find)` focuses what `find` answers once the page shows the change. */
+export function useFocusLater() {
+  const [find, setFind] = useState<{ at: () => Element | null | undefined }>();
+  useLayoutEffect(() => void (find && focusOn(find.at())), [find]);
+  return (at: () => Element | null | undefined) => setFind({ at });
+}
+
 /** A form's problems: `refuse` shows them and focuses the first, `stale` drops those at `paths`. */
 export function useFieldProblems<E extends HTMLElement = HTMLDivElement>() {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [failures, setFailures] = useState(0);
+  const focusLater = useFocusLater();
   const root = useRef<E>(null);
-  useLayoutEffect(() => {
-    if (failures > 0) focusFirstProblem(root.current);
-  }, [failures]);
   return {
     problems,
     root,
     refuse: (refused: FieldProblem[]) => {
       setProblems(refused);
-      setFailures((count) => count + 1);
+      focusLater(() => root.current?.querySelector(PROBLEM));
     },
     stale: (paths: readonly string[]) => setProblems((old) => withoutProblemsAt(old, paths)),
     clear: () => setProblems([]),

@@ -128,7 +128,7 @@ export function FirstRunGuide(props: { settings: Settings; token: TokenStatus | 
       <button
         type="button"
         class="primary"
-        onClick={() => focusOn(document.getElementById('address-form')?.querySelector('input'))}
+        onClick={() => focusOn(document.getElementById('address-form'))}
       >
         {t('options_guideAddAddress')}
       </button>

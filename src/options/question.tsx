@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { Alerts } from '../ui/error-text.tsx';
 import { failureOf } from '../ui/failure.ts';
 import { focusOnMount } from '../ui/focus.ts';
 
@@ -42,11 +43,7 @@ export function AskFirst(props: {
     <fieldset class="notice">
       <legend>{props.legend}</legend>
       {props.explain && <p>{props.explain}</p>}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alerts lines={[error]} />}
       <div class="row">
         <button
           type="button"

@@ -11,14 +11,18 @@ import { numberOrText } from '../shared/form-values.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
+import { Alerts } from '../ui/error-text.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems, usePlacedCount } from '../ui/problems.tsx';
-import { Group, PageSection } from '../ui/section.tsx';
+import { PageSection } from '../ui/section.tsx';
 import { changedPaths, problemsOf, useFieldProblems } from './field-problems.ts';
 import { amountText } from './words.ts';
 
 /** The number fields, as typed. */
 type Texts = DefaultsTexts & { requestTimeout: string };
+
+/** What a section of settings (or a part saved at once) is given. */
+export type SectionProps = { settings: Settings; onSaved: (settings: Settings) => void };
 
 /** What each part of a settings form gets: the settings being edited and its number texts. */
 export interface SettingsPart {
@@ -87,26 +91,15 @@ export const numberFields = (part: SettingsPart, names: readonly (keyof Texts)[]
     />
   ));
 
-/** Numbers under a caption, with an intro, side by side in a `grid`; `children` follow. */
-export function NumberGroup(props: {
-  legend: string;
-  intro?: string;
-  grid?: boolean;
-  names: readonly (keyof Texts)[];
-  part: SettingsPart;
-  children?: ComponentChildren;
-}) {
-  const fields = numberFields(props.part, props.names);
-  return (
-    <Group legend={props.legend}>
-      {props.intro && <p class="hint">{props.intro}</p>}
-      {props.grid ? <div class="grid">{fields}</div> : fields}
-      {props.children}
-    </Group>
-  );
-}
-
 type SaveState = 'clean' | 'changed' | 'saving' | 'saved';
+
+/** Each settings form's title, save button and what it says once saved. */
+const WORDS = {
+  connection: ['options_connectionTitle', 'options_saveConnection', 'options_connectionSaved'],
+  defaults: ['options_defaultsTitle', 'options_saveDefaults', 'options_defaultsSaved'],
+  behaviour: ['options_behaviourTitle', 'options_saveBehaviour', 'options_behaviourSaved'],
+  webhooks: ['options_webhooksTitle', 'options_saveWebhooks', 'options_webhooksSaved'],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey, MessageKey]>;
 
 /** The number fields as the page shows them: amounts with the browser's decimal sign. */
 function textsOf(settings: Settings): Texts {
@@ -127,19 +120,14 @@ function SaveProblems({ state }: { state: SaveState }) {
   return (
     <>
       <UnplacedProblems />
-      {state === 'changed' && placed > 0 && (
-        <p class="error" role="alert">
-          {t('options_notSavedFields')}
-        </p>
-      )}
+      {state === 'changed' && placed > 0 && <Alerts lines={[t('options_notSavedFields')]} />}
     </>
   );
 }
 
 /** The section, `head` (saved on its own), the fields `children` draw, and its save button. */
 export function SettingsForm(props: {
-  id: string;
-  title: string;
+  id: keyof typeof WORDS;
   intro?: string;
   head?: ComponentChildren;
   /** Shown after the form. */
@@ -150,8 +138,6 @@ export function SettingsForm(props: {
   /** The settings the button saves. */
   keys: readonly (keyof Settings)[];
   onSaved: (settings: Settings) => void;
-  label: string;
-  savedText: string;
   children: (part: SettingsPart) => ComponentChildren;
 }) {
   const connector = useConnector();
@@ -159,6 +145,7 @@ export function SettingsForm(props: {
   const [text, setTexts] = useState(() => textsOf(props.settings));
   const { problems, root, refuse, stale, clear } = useFieldProblems();
   const [state, setState] = useState<SaveState>('clean');
+  const [title, label, savedText] = WORDS[props.id];
 
   const part: SettingsPart = {
     draft,
@@ -196,7 +183,7 @@ export function SettingsForm(props: {
   }
 
   return (
-    <PageSection id={props.id} title={props.title}>
+    <PageSection id={props.id} title={t(title)}>
       {props.intro && <p class="hint">{props.intro}</p>}
       {props.head}
       <div ref={root}>
@@ -206,10 +193,10 @@ export function SettingsForm(props: {
         </ProblemsProvider>
         <div class="row">
           <button type="button" class="primary" disabled={state === 'saving'} onClick={save}>
-            {props.label}
+            {t(label)}
           </button>
         </div>
-        {state === 'saved' && <p role="status">{props.savedText}</p>}
+        {state === 'saved' && <p role="status">{t(savedText)}</p>}
         {state === 'changed' && problems.length === 0 && (
           <p class="hint">{t('options_unsavedHint')}</p>
         )}

@@ -35,24 +35,18 @@ export function SectionNav() {
   // the page ends too soon to scroll it to the top.
   const chosen = useRef<string | undefined>(undefined);
 
+  // The browser sends scroll and resize events at most once a frame, before it paints.
   useEffect(() => {
-    let frame = 0;
     const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const top = chosen.current
-          ? heading(chosen.current)?.getBoundingClientRect().top
-          : undefined;
-        if (top !== undefined && top >= 0 && top < window.innerHeight) return;
-        chosen.current = undefined;
-        setCurrent(sectionInView());
-      });
+      const top = chosen.current ? heading(chosen.current)?.getBoundingClientRect().top : undefined;
+      if (top !== undefined && top >= 0 && top < window.innerHeight) return;
+      chosen.current = undefined;
+      setCurrent(sectionInView());
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

@@ -14,7 +14,7 @@ import {
   addressFromDraft,
 } from './address-fields.tsx';
 import { problemsOf, useFieldProblems } from './field-problems.ts';
-import { defaultLabel } from './vault-labels.ts';
+import { defaultLabel } from './words.ts';
 
 type Kind = VaultItem['kind'];
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
 import { useConnector } from '../ui/connector.ts';
@@ -7,7 +7,7 @@ import { failureOf } from '../ui/failure.ts';
 import { TextField } from '../ui/fields.tsx';
 import { PageSection } from '../ui/section.tsx';
 import { useBackground } from '../ui/use-background.ts';
-import { focusOn } from './field-problems.ts';
+import { useFocusLater } from './field-problems.ts';
 import { AskFirst } from './question.tsx';
 import { VaultItemForm } from './vault-item-form.tsx';
 import { timeText } from './words.ts';
@@ -23,36 +23,31 @@ export const MIN_PASSPHRASE_LENGTH = 10;
 const COMMON =
   /password|passphrase|qwerty|azerty|letmein|welcome|iloveyou|admin|monkey|dragon|buyline|amazon|walmart/i;
 
-/** Bits of a random choice of `length` characters from the pools the text uses. */
-function characterBits(text: string): number {
-  let pool = 0;
-  if (/[a-z]/.test(text)) pool += 26;
-  if (/[A-Z]/.test(text)) pool += 26;
-  if (/\d/.test(text)) pool += 10;
-  if (/[^a-zA-Z\d]/.test(text)) pool += 33;
-  return text.length * Math.log2(Math.max(pool, 2));
-}
-
-/** Characters that add little: repeats (aaaa) and runs (1234, abcd). */
-function predictableCount(text: string): number {
-  let count = 0;
-  for (let i = 1; i < text.length; i++) {
-    const step = text.charCodeAt(i) - text.charCodeAt(i - 1);
-    if (step === 0 || step === 1 || step === -1) count += 1;
-  }
-  return count;
-}
+/** The character pools a text may draw from, and their sizes. */
+const POOLS: [RegExp, number][] = [
+  [/[a-z]/, 26],
+  [/[A-Z]/, 26],
+  [/\d/, 10],
+  [/[^a-zA-Z\d]/, 33],
+];
 
 export function passphraseStrength(text: string): {
   level: 'too short' | 'weak' | 'fair' | 'strong';
   hint: string;
 } {
+  // Nothing typed yet: what a passphrase needs rather than how this one rates.
+  if (text === '')
+    return { level: 'too short', hint: t('options_passphraseHint', MIN_PASSPHRASE_LENGTH) };
   if (text.length < MIN_PASSPHRASE_LENGTH)
     return { level: 'too short', hint: t('options_strengthTooShort', MIN_PASSPHRASE_LENGTH) };
-  const words = text.split(/[\s\-_.,]+/).filter((word) => word.length >= 3);
-  const perCharacter = characterBits(text) / text.length;
-  let bits = (text.length - predictableCount(text) / 2) * perCharacter;
+  const pool = POOLS.reduce((sum, [used, size]) => (used.test(text) ? sum + size : sum), 0);
+  // Repeats (aaaa) and runs (1234, abcd) add little: each such character counts half.
+  let predictable = 0;
+  for (let i = 1; i < text.length; i++)
+    if (Math.abs(text.charCodeAt(i) - text.charCodeAt(i - 1)) <= 1) predictable += 1;
+  let bits = (text.length - predictable / 2) * Math.log2(Math.max(pool, 2));
   // A passphrase of words is guessed word by word, from a list of some 8,000 words.
+  const words = text.split(/[\s\-_.,]+/).filter((word) => word.length >= 3);
   if (words.length >= 3) bits = Math.min(bits, words.length * 13 + 10);
   if (COMMON.test(text)) bits -= 20;
   if (bits < 50) return { level: 'weak', hint: t('options_strengthWeak') };
@@ -70,22 +65,29 @@ const GROUPS: [VaultLabel['kind'], MessageKey][] = [
 function PassphraseForm(props: { create: boolean; onDone: (status: VaultStatus) => void }) {
   const { create } = props;
   const connector = useConnector();
-  const [passphrase, setPassphrase] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [typed, setTyped] = useState({ passphrase: '', repeat: '' });
   const [errors, setErrors] = useState<{ passphrase?: string; repeat?: string }>({});
   const [busy, setBusy] = useState(false);
+  const { passphrase } = typed;
+  const field = (key: keyof typeof typed) => ({
+    type: 'password' as const,
+    value: typed[key],
+    onInput: (value: string) => {
+      setTyped({ ...typed, [key]: value });
+      setErrors({});
+    },
+    error: errors[key],
+  });
 
   async function submit() {
     if (create && passphrase.length < MIN_PASSPHRASE_LENGTH)
       return setErrors({ passphrase: t('options_passphraseTooShort', MIN_PASSPHRASE_LENGTH) });
-    if (create && repeat !== passphrase)
+    if (create && typed.repeat !== passphrase)
       return setErrors({ repeat: t('options_passphrasesDiffer') });
     setBusy(true);
-    try {
-      props.onDone(await connector.call(create ? 'vault.create' : 'vault.unlock', { passphrase }));
-    } catch (error) {
-      setErrors({ passphrase: failureOf(error).message });
-    }
+    await connector
+      .call(create ? 'vault.create' : 'vault.unlock', { passphrase })
+      .then(props.onDone, (error) => setErrors({ passphrase: failureOf(error).message }));
     setBusy(false);
   }
 
@@ -99,33 +101,10 @@ function PassphraseForm(props: { create: boolean; onDone: (status: VaultStatus) 
       <p>{create ? t('options_vaultCreateIntro') : t('options_vaultLocked')}</p>
       <TextField
         label={create ? t('options_newPassphrase') : t('options_passphrase')}
-        type="password"
-        value={passphrase}
-        onInput={(value) => {
-          setPassphrase(value);
-          setErrors({});
-        }}
-        error={errors.passphrase}
-        hint={
-          !create
-            ? undefined
-            : passphrase === ''
-              ? t('options_passphraseHint', MIN_PASSPHRASE_LENGTH)
-              : passphraseStrength(passphrase).hint
-        }
+        {...field('passphrase')}
+        hint={create ? passphraseStrength(passphrase).hint : undefined}
       />
-      {create && (
-        <TextField
-          label={t('options_repeatPassphrase')}
-          type="password"
-          value={repeat}
-          onInput={(value) => {
-            setRepeat(value);
-            setErrors({});
-          }}
-          error={errors.repeat}
-        />
-      )}
+      {create && <TextField label={t('options_repeatPassphrase')} {...field('repeat')} />}
       <button type="submit" disabled={busy}>
         {create
           ? t(busy ? 'options_vaultCreating' : 'options_vaultCreate')
@@ -141,31 +120,26 @@ export function VaultSection() {
   // Read again when the background announces a change: a lock when idle, another page.
   const vault = useBackground((c) => c.call('vault.status', {}), ['vault']);
   const [error, setError] = useState<unknown>();
-  const [acted, setActed] = useState(0);
+  const focusLater = useFocusLater();
   const root = useRef<HTMLDivElement>(null);
   const status = vault.data;
-  const show = (next: VaultStatus) => {
-    vault.show(next);
-    setError(undefined);
-  };
   // After creating, unlocking, locking, deleting or removing, the next step is the first
   // control the vault now shows: a passphrase, or the kind of secret to add.
-  const showAndGoOn = (next: VaultStatus) => {
-    show(next);
-    setActed((count) => count + 1);
+  const show = (next: VaultStatus, goOn = true) => {
+    vault.show(next);
+    setError(undefined);
+    if (goOn) focusLater(() => root.current?.querySelector('input, select'));
   };
-  useLayoutEffect(() => {
-    if (acted > 0) focusOn(root.current?.querySelector('input, select'));
-  }, [acted]);
 
   async function run(action: () => Promise<VaultStatus>) {
     try {
-      showAndGoOn(await action());
+      show(await action());
     } catch (failure) {
       setError(failure);
       vault.reload();
     }
   }
+  const remove = (id: string) => run(() => connector.call('vault.remove', { id }));
   const shownError = error ?? vault.error;
 
   return (
@@ -175,11 +149,7 @@ export function VaultSection() {
         <ErrorText error={shownError} />
         {status === undefined && !shownError && <p>{t('options_loading')}</p>}
         {status && !status.unlocked && (
-          <PassphraseForm
-            key={String(status.exists)}
-            create={!status.exists}
-            onDone={showAndGoOn}
-          />
+          <PassphraseForm key={String(status.exists)} create={!status.exists} onDone={show} />
         )}
         {status?.unlocked && (
           <>
@@ -205,12 +175,7 @@ export function VaultSection() {
                       {items.map((item) => (
                         <li key={item.id} class="row">
                           <span>{item.label}</span>
-                          <button
-                            type="button"
-                            onClick={() =>
-                              run(() => connector.call('vault.remove', { id: item.id }))
-                            }
-                          >
+                          <button type="button" onClick={() => remove(item.id)}>
                             {t('options_vaultRemove')}
                             <span class="sr"> {item.label}</span>
                           </button>
@@ -221,7 +186,7 @@ export function VaultSection() {
                 </div>
               );
             })}
-            <VaultItemForm onSaved={show} />
+            <VaultItemForm onSaved={(next) => show(next, false)} />
           </>
         )}
         {(status?.exists || shownError !== undefined) && (
@@ -231,7 +196,7 @@ export function VaultSection() {
             explain={t('options_vaultDeleteExplain')}
             confirm={t('options_vaultDeleteConfirm')}
             keep={t('options_vaultDeleteKeep')}
-            onConfirm={async () => showAndGoOn(await connector.call('vault.delete', {}))}
+            onConfirm={async () => show(await connector.call('vault.delete', {}))}
           />
         )}
       </div>

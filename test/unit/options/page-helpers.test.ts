@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDayStart, syncRange } from '../../../src/options/data-section.tsx';
-import { cardBrand, defaultLabel } from '../../../src/options/vault-labels.ts';
 import { passphraseStrength } from '../../../src/options/vault-section.tsx';
+import { cardBrand, defaultLabel } from '../../../src/options/words.ts';
 import { isLocalOrigin, SANDBOX_URL, serviceAddress } from '../../../src/shared/service-address.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { ADDRESS } from '../../fixtures.ts';
@@ -23,6 +23,8 @@ describe('the passphrase strength hint', () => {
 
   it('says how to do better in plain words', () => {
     expect(passphraseStrength('short').hint).toMatch(/at least 10 characters/);
+    // Before anything is typed, what a passphrase needs.
+    expect(passphraseStrength('').hint).toMatch(/^At least 10 characters; four or more/);
     expect(passphraseStrength('password1234').hint).toMatch(/^Weak: add more words/);
   });
 });

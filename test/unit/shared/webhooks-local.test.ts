@@ -7,7 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { changesFirstScreen } from '../../../src/background/first-screen.ts';
 import { route } from '../../../src/background/router.ts';
 import { moveWebhooksToDevice, readSettings } from '../../../src/background/settings-store.ts';
-import { exportedSettings } from '../../../src/options/settings-transfer.tsx';
+import { exportedSettings } from '../../../src/options/data-section.tsx';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';
 
