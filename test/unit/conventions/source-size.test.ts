@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Files stay small and single-purpose, and one engine stays less code than two: every
+// tracked file under src/ (CSS and HTML included, as `git ls-files 'src/**' | xargs
+// wc -l` counts them) has at most 300 lines, and all of them together at most 19,500.
+
+const root = new URL('../../../', import.meta.url).pathname;
+const MAX_FILE_LINES = 300;
+const MAX_TOTAL_LINES = 19_500;
+
+/** Lines as `wc -l` counts them: newline characters. */
+const linesOf = (text: string) => text.split('\n').length - 1;
+
+function trackedSources(): Record<string, number> {
+  const files = execFileSync('git', ['ls-files', 'src/**'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  return Object.fromEntries(
+    files.map((file) => [file, linesOf(readFileSync(`${root}${file}`, 'utf8'))]),
+  );
+}
+
+describe('the size of src/', () => {
+  const sizes = trackedSources();
+
+  it('is counted over every tracked source', () => {
+    expect(Object.keys(sizes).length).toBeGreaterThan(150);
+    expect(sizes['src/background/index.ts']).toBeGreaterThan(10);
+    expect(linesOf('a\nb\n')).toBe(2);
+  });
+
+  it('has no file over 300 lines', () => {
+    const over = Object.entries(sizes).filter(([, lines]) => lines > MAX_FILE_LINES);
+    expect(over).toEqual([]);
+  });
+
+  it('is at most 19,500 lines in all', () => {
+    const total = Object.values(sizes).reduce((sum, lines) => sum + lines, 0);
+    expect(total).toBeLessThanOrEqual(MAX_TOTAL_LINES);
+  });
+});
