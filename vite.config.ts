@@ -2,7 +2,7 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
-import { pageReaderScript } from './scripts/page-reader-script.ts';
+import { pageReaderScript, pageReaderScriptInDev } from './scripts/page-reader-script.ts';
 
 // A test build (BUYLINE_TEST_BUILD=1) adds host access to the storefronts, because a
 // popup opened by a test is not a user gesture and so never receives activeTab. The
@@ -66,6 +66,7 @@ export default defineConfig({
     noEnglishFallback,
     preact(),
     pageReaderScript(target),
+    pageReaderScriptInDev(target),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
   ],
   build: {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { PAGE_READER_SCRIPT } from '../src/page-readers/types.ts';
 
@@ -33,6 +35,36 @@ export function pageReaderScript(target: string): Plugin {
     async generateBundle() {
       const source = await buildPageReaderScript(target);
       this.emitFile({ type: 'asset', fileName: PAGE_READER_SCRIPT, source });
+    },
+  };
+}
+
+/**
+ * The same for `npm run dev`, which writes the extension through the dev server and never
+ * runs a bundle's hooks: the script is written into the output folder once the server
+ * starts, and again whenever a reader changes.
+ */
+export function pageReaderScriptInDev(target: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'buyline:page-reader-script-dev',
+    apply: 'serve',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      const write = async () => {
+        await mkdir(outDir, { recursive: true });
+        await writeFile(join(outDir, PAGE_READER_SCRIPT), await buildPageReaderScript(target));
+      };
+      const rewrite = () =>
+        write().catch((error: unknown) =>
+          server.config.logger.error(`The page reader script was not written: ${error}`),
+        );
+      server.httpServer?.once('listening', () => void rewrite());
+      server.watcher.on('change', (file) => {
+        if (file.replaceAll('\\', '/').includes('/src/page-readers/')) void rewrite();
+      });
     },
   };
 }
