@@ -1,6 +1,7 @@
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { classicWorker } from './scripts/classic-worker.ts';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
 import { pageReaderScript, pageReaderScriptInDev } from './scripts/page-reader-script.ts';
 
@@ -68,6 +69,7 @@ export default defineConfig({
     pageReaderScript(target),
     pageReaderScriptInDev(target),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
+    classicWorker(target),
   ],
   build: {
     outDir: outDirFor(browser, { testBuild }),

@@ -40,9 +40,9 @@ export function measureWeight(dist = 'dist') {
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + gzip(join(dist, file)), 0);
   const popup = pageAssets(dist, 'src/popup/index.html');
   const options = pageAssets(dist, 'src/options/index.html');
-  const loader = readFileSync(join(dist, 'service-worker-loader.js'), 'utf8');
-  const workerEntry = /import\s*'\.\/(assets\/[^']+)'/.exec(loader)?.[1];
-  const worker = workerEntry ? assetsFrom(dist, [workerEntry]) : [];
+  // The worker is one classic script (scripts/classic-worker.ts), named by the manifest.
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const worker = [manifest.background.service_worker as string];
   const popupJs = bytes(popup.filter((file) => file.endsWith('.js')));
   const popupCss = bytes(popup.filter((file) => file.endsWith('.css')));
   return {

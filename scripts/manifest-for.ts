@@ -44,12 +44,13 @@ export function outDirFor(browser: TargetBrowser, options: ManifestOptions = {})
   return `dist${browser === 'firefox' ? '-firefox' : ''}${options.testBuild ? '-test' : ''}`;
 }
 
-/** Firefox MV3: an event page running the same module, plus the gecko settings. */
+/** Firefox MV3: an event page running the same script, plus the gecko settings. */
 function forFirefox<M extends BaseManifest>({ minimum_chrome_version: _, background, ...rest }: M) {
   return {
     ...rest,
     // Firefox refuses background.service_worker; @crxjs (browser: 'firefox') takes
-    // scripts[0] as the entry and writes its loader there.
+    // scripts[0] as the entry and writes its loader there, which the build then turns
+    // into one classic script (scripts/classic-worker.ts).
     background: { scripts: [background.service_worker], type: background.type },
     browser_specific_settings: {
       gecko: {

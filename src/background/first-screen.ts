@@ -93,15 +93,18 @@ async function isCurrent(): Promise<boolean> {
 }
 
 /**
- * Keeps the first screen current: written now unless what is written is current, and on
- * every change it depends on. A change made while the worker sleeps wakes it through this
- * listener, so a worker that merely woke up has nothing to write.
+ * Keeps the first screen current: written once `after` settles unless what is written is
+ * current, and on every change it depends on. A change made while the worker sleeps wakes
+ * it through this listener, so a worker that merely woke up has little to write; what it
+ * has waits for the round it woke for (`after`), whose first poll it would slow.
  */
-export function keepFirstScreen(): void {
+export function keepFirstScreen(after: Promise<unknown> = Promise.resolve()): void {
   browser.storage.onChanged.addListener((changes, changedArea) => {
     if (changesFirstScreen(changes as StorageChanges, changedArea)) refresh();
   });
-  void isCurrent()
+  void after
+    .catch(() => undefined)
+    .then(isCurrent)
     .catch(() => false)
     .then((current) => current || refresh());
 }

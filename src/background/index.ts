@@ -1,9 +1,11 @@
 import '../api/zod.ts';
+import './wake-start.ts';
 import { browser, type Runtime } from '../shared/browser.ts';
 import { publishChange } from '../shared/change-feed.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
 import { moveOldBatches } from './bulk/batch-records.ts';
+import { clock } from './clock.ts';
 import { keepFirstScreen } from './first-screen.ts';
 import { pageForNotification } from './notice-clicks.ts';
 import { heldOrderOfButton } from './notifier.ts';
@@ -49,8 +51,6 @@ browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex)
   if (localId) void undoPlacedOrder(localId);
 });
 
-keepFirstScreen();
-
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
   // Batches an older version kept in a database of their own join the history.
   if (reason === 'update')
@@ -58,7 +58,8 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
       console.error('Buyline: the bulk batches of an older version could not be moved', error),
     );
   // Out of the box Buyline talks to the local sandbox, whose token is `sandbox`.
-  const [settings, token] = await Promise.all([readSettings(), readToken()]);
+  const read = readSettings();
+  const [settings, token] = await Promise.all([read, readToken(undefined, read)]);
   if (token || settings.serviceUrl !== SANDBOX_URL) return;
   await writeToken(SANDBOX_TOKEN);
   // A page opened at install (Options, on first run) may have read "no token" already.
@@ -66,10 +67,17 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
 });
 
 // Every start of the worker (install, browser start, wake-up) resumes what the last one
-// left: sends not confirmed, orders not final. The round waits on nothing else started
-// here: a read seals a token found in clear, and settings are read once webhooks moved.
-const moved = Promise.all([sealPlainToken(), moveWebhooksToDevice()]);
+// left: sends not confirmed, orders not final. Nothing else started here comes before
+// that round's first poll: a read seals a token found in clear and takes webhooks from
+// either place, so what earlier versions stored is moved once the round is done, or a
+// second on (a round of a thousand orders must not keep secrets in sync that long).
 const resumed = runDueWork();
+const roundDone = Promise.race([
+  resumed.catch(() => undefined),
+  new Promise((done) => clock.setTimeout(() => done(undefined), 1_000)),
+]);
+const moved = roundDone.then(() => Promise.all([sealPlainToken(), moveWebhooksToDevice()]));
+keepFirstScreen(roundDone);
 void Promise.all([
   keepStorageToTrustedContexts(),
   // What earlier versions stored in clear or in sync is moved where it now belongs; a

@@ -59,9 +59,14 @@ export interface Gate {
  * the hold again (a 429 met by one call of a round stops the others).
  */
 export async function openGate(): Promise<Gate> {
-  const [settings, token] = await Promise.all([readSettings(), readToken()]);
+  // Settings, token and hold are read at once: a wake's first poll waits on the slowest.
+  const read = readSettings();
+  const [settings, token, until] = await Promise.all([
+    read,
+    readToken(clock.now(), read),
+    rateLimitedUntil(),
+  ]);
   if (!token) throw new NoTokenError();
-  const until = await rateLimitedUntil();
   if (until > clock.now()) throw new RateLimitHoldError(until);
   const inner = createServiceClient({
     baseUrl: settings.serviceUrl,

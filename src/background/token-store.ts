@@ -1,26 +1,24 @@
-import { type IDBPDatabase, openDB } from 'idb';
 import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
 import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
 import { isLocalOrigin } from '../shared/service-address.ts';
-import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
+import { SANDBOX_TOKEN, SANDBOX_URL, type Settings } from '../shared/settings.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
 import { clock } from './clock.ts';
+import { forgetKeyDatabase, keyDatabase } from './key-db.ts';
 import { readSettings } from './settings-store.ts';
 import { open, type Sealed, seal } from './vault/vault-crypto.ts';
 
 /**
  * The service token is sealed in local storage (never in clear, never synced), read by
  * this module alone, and sent only in a service call's Authorization header. Its key,
- * non-extractable, has an IndexedDB database of its own: a copy of the settings store
- * alone gives nothing away.
+ * non-extractable, has an IndexedDB database of its own (key-db.ts).
  */
 const SEALED = STORED_KEYS.sealedServiceToken;
 const PLAIN = STORED_KEYS.serviceToken;
 const CHECK = STORED_KEYS.tokenCheck;
 const KEY_ID = 'serviceToken';
 
-let keysDatabase: Promise<IDBPDatabase> | undefined;
 let cachedKey: CryptoKey | undefined;
 // Key creation runs one at a time, so two first writes never make two keys.
 let creating: Promise<CryptoKey> | undefined;
@@ -29,19 +27,8 @@ let creating: Promise<CryptoKey> | undefined;
 let opened: { iv: string; token: Promise<string | undefined> } | undefined;
 let sealing: Promise<void> | undefined;
 
-function keys(): Promise<IDBPDatabase> {
-  if (keysDatabase) return keysDatabase;
-  const attempt = openDB('buyline-keys', 1, { upgrade: (db) => void db.createObjectStore('keys') });
-  // A failed open is not kept: the next call tries again.
-  attempt.catch(() => {
-    if (keysDatabase === attempt) keysDatabase = undefined;
-  });
-  keysDatabase = attempt;
-  return attempt;
-}
-
 async function storedKey(): Promise<CryptoKey | undefined> {
-  cachedKey ??= (await (await keys()).get('keys', KEY_ID)) as CryptoKey | undefined;
+  cachedKey ??= (await (await keyDatabase()).get('keys', KEY_ID)) as CryptoKey | undefined;
   return cachedKey;
 }
 
@@ -54,7 +41,7 @@ async function keyForWriting(): Promise<CryptoKey> {
       'encrypt',
       'decrypt',
     ]);
-    const tx = (await keys()).transaction('keys', 'readwrite');
+    const tx = (await keyDatabase()).transaction('keys', 'readwrite');
     // Another context may have made one meanwhile: the first one stored is the key.
     const existing = (await tx.store.get(KEY_ID)) as CryptoKey | undefined;
     if (!existing) await tx.store.put(key, KEY_ID);
@@ -103,6 +90,9 @@ async function openSealed(sealed: Sealed, now: number): Promise<string | undefin
 }
 
 async function storedToken(now: number): Promise<string | undefined> {
+  // The key is fetched while the sealed record is read: a wake's first read waits for
+  // the slower of the two, not both in turn (its failure is met again when it is used).
+  if (!cachedKey) storedKey().catch(() => undefined);
   let stored = await browser.storage[SEALED.area].get([SEALED.key, PLAIN.key]);
   if (stored[PLAIN.key] !== undefined) {
     await sealPlainToken();
@@ -126,11 +116,14 @@ async function storedToken(now: number): Promise<string | undefined> {
  * The token to send, if any. The sandbox's demo token goes only to a service on this
  * machine: with another service's address it reads as not set, and is never sent there.
  */
-export async function readToken(now = clock.now()): Promise<string | undefined> {
-  const token = await storedToken(now);
+export async function readToken(
+  now = clock.now(),
+  settings: Promise<Settings> = readSettings(),
+): Promise<string | undefined> {
+  // The settings are read alongside, not after: they only say where the demo token may go.
+  const [token, { serviceUrl }] = await Promise.all([storedToken(now), settings]);
   if (token === undefined || token === '') return undefined;
   if (token !== SANDBOX_TOKEN) return token;
-  const { serviceUrl } = await readSettings();
   return isLocalOrigin(new URL(serviceUrl).origin) ? token : undefined;
 }
 
@@ -151,18 +144,21 @@ export async function recordCheck(check: ConnectionCheck): Promise<void> {
 
 /** What a page may know: whether a token is set, whether it is the sandbox's demo, and the last check. */
 export async function tokenStatus(): Promise<TokenStatus> {
-  const token = await readToken();
+  const settings = readSettings();
+  const [token, { serviceUrl }, stored] = await Promise.all([
+    readToken(clock.now(), settings),
+    settings,
+    browser.storage[CHECK.area].get(CHECK.key),
+  ]);
   const set = token !== undefined;
-  const demo = token === SANDBOX_TOKEN && (await readSettings()).serviceUrl === SANDBOX_URL;
-  const stored = await browser.storage[CHECK.area].get(CHECK.key);
+  const demo = token === SANDBOX_TOKEN && serviceUrl === SANDBOX_URL;
   const check = stored[CHECK.key] as ConnectionCheck | undefined;
   return { set, ...(demo ? { demo } : {}), ...(check ? { check } : {}) };
 }
 
 /** For tests: forget the key and the opened token, as a worker restart does. */
 export function forgetTokenMemory(): void {
-  void keysDatabase?.then((db) => db.close()).catch(() => undefined);
-  keysDatabase = undefined;
+  forgetKeyDatabase();
   cachedKey = undefined;
   creating = undefined;
   opened = undefined;

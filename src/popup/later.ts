@@ -1,5 +1,5 @@
 import { type ComponentType, type FunctionComponent, h } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { NEW_ADDRESS } from './form/types.ts';
 import type { PopupStart } from './start.ts';
 
@@ -23,7 +23,8 @@ export function later<P>(importer: () => Promise<ComponentType<P>>): Later<P> {
   };
   const Component = (props: P) => {
     const [, redraw] = useState(0);
-    useLayoutEffect(() => {
+    // Loaded after the paint, not before: adding its module links would hold the first screen.
+    useEffect(() => {
       if (!loaded) void load().then(() => redraw(1));
     }, []);
     return loaded ? h(loaded as ComponentType<object>, props as object) : null;

@@ -19,9 +19,7 @@ describe('the shipped build in Chromium', () => {
 
   it('starts its service worker', async () => {
     const worker = await extension.serviceWorker();
-    expect(worker.url()).toBe(
-      `chrome-extension://${extension.extensionId}/service-worker-loader.js`,
-    );
+    expect(worker.url()).toBe(`chrome-extension://${extension.extensionId}/background.js`);
   });
 
   it('renders the popup and the options page with no console error and no CSP violation', async () => {

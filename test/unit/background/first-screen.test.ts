@@ -69,6 +69,20 @@ describe('the popup’s first screen, written ahead by the background', () => {
     expect(area).toBe('session');
   });
 
+  it('is written at a start only once the round it woke for is done, which it would slow', async () => {
+    let roundDone: (() => void) | undefined;
+    keepFirstScreen(
+      new Promise<void>((resolve) => {
+        roundDone = resolve;
+      }),
+    );
+    // Whatever else a start does settles meanwhile; the screen is not written.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve));
+    expect(await stored()).toBeUndefined();
+    roundDone?.();
+    await vi.waitFor(async () => expect((await stored())?.version).toBe(MANIFEST.version));
+  });
+
   it('is written afresh after a change of the settings, vault or token announced, with that notice', async () => {
     keepFirstScreen();
     await vi.waitFor(async () => expect(await stored()).toBeDefined());

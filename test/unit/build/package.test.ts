@@ -65,7 +65,7 @@ describe('npm run package', () => {
   it('puts each browser build at the root of its archive, with the version of package.json', async () => {
     const chrome = await manifestIn(NAMES[0] as string);
     expect(chrome.version).toBe(VERSION);
-    expect(chrome.background.service_worker).toBe('service-worker-loader.js');
+    expect(chrome.background.service_worker).toBe('background.js');
     const firefox = await manifestIn(NAMES[1] as string);
     expect(firefox.version).toBe(VERSION);
     expect(firefox.browser_specific_settings.gecko.id).toBe('buyline@buyline.dev');
