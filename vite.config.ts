@@ -1,9 +1,9 @@
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { classicScripts, classicScriptsInDev } from './scripts/classic-scripts.ts';
 import { classicWorker } from './scripts/classic-worker.ts';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
-import { pageReaderScript, pageReaderScriptInDev } from './scripts/page-reader-script.ts';
 
 // A test build (BUYLINE_TEST_BUILD=1) adds host access to the storefronts, because a
 // popup opened by a test is not a user gesture and so never receives activeTab. The
@@ -66,8 +66,8 @@ export default defineConfig({
   plugins: [
     noEnglishFallback,
     preact(),
-    pageReaderScript(target),
-    pageReaderScriptInDev(target),
+    classicScripts(target),
+    classicScriptsInDev(target),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
     classicWorker(target),
   ],

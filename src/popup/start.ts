@@ -14,7 +14,8 @@ import { STORED_KEYS } from '../shared/stored-keys.ts';
 import type { VaultStatus } from '../shared/vault-items.ts';
 import type { Connector } from '../ui/connector.ts';
 import { useBackground } from '../ui/use-background.ts';
-import { activeTab } from './tab-product.ts';
+import { takeStartReads } from './start-reads.ts';
+import { productOf } from './tab-product.ts';
 import { cartFrom, draftFrom, type Saved } from './use-order-draft.ts';
 
 /**
@@ -43,11 +44,8 @@ export async function readStart(
   connector: Connector,
   view: 'order' | 'other',
 ): Promise<PopupStart> {
-  const [session, local, tab] = (await Promise.all([
-    browser.storage[FIRST.area].get([FIRST.key, FEED.key, DRAFT.key]).catch(() => ({})),
-    browser.storage[CART.area].get(CART.key).catch(() => ({})),
-    view === 'order' ? activeTab().catch(() => undefined) : undefined,
-  ])) as [Record<string, unknown>, Record<string, unknown>, PopupStart['tab']];
+  const [session, local, front] = await takeStartReads();
+  const tab = view === 'order' && front ? productOf(front) : undefined;
   const written = thisVersions(session[FIRST.key]);
   // The orders written are taken only when no change was announced after them.
   const screen =

@@ -1,4 +1,4 @@
-import { browser } from '../shared/browser.ts';
+import { browser, type Tabs } from '../shared/browser.ts';
 import type { PageDetails } from '../shared/page-details.ts';
 import { type DetectedProduct, detectProduct } from '../shared/retailer-registry.ts';
 import type { Connector } from '../ui/connector.ts';
@@ -10,8 +10,15 @@ export interface TabProduct {
 }
 
 /** The active tab's id, address and product: quick, so the form shows before the page is read. */
-export async function activeTab(): Promise<Omit<TabProduct, 'details'> & { tabId?: number }> {
+export async function activeTab(): Promise<ReturnType<typeof productOf>> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return productOf(tab);
+}
+
+/** A tab's id, address and the product its address names. */
+export function productOf(
+  tab: Tabs.Tab | undefined,
+): Omit<TabProduct, 'details'> & { tabId?: number } {
   const url = tab?.url;
   return {
     ...(url ? { url } : {}),

@@ -67,6 +67,12 @@ describe('the shipped manifest', () => {
     expect(manifest.background).toEqual({ service_worker: 'background.js' });
     // One script a browser can run as a classic one: no import or export statement.
     expect(() => new Script(readFileSync('dist/background.js', 'utf8'))).not.toThrow();
+  });
+
+  it('starts the popup’s first reads from a classic script its page loads with async', () => {
+    const page = readFileSync('dist/src/popup/index.html', 'utf8');
+    expect(page).toContain('<script async src="/popup-reads.js"></script>');
+    expect(() => new Script(readFileSync('dist/popup-reads.js', 'utf8'))).not.toThrow();
     expect(manifest.action.default_popup).toBe('src/popup/index.html');
     expect(manifest.options_ui.page).toBe('src/options/index.html');
     expect(manifest.icons['128']).toBe('icons/icon-128.png');

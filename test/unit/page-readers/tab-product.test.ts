@@ -44,7 +44,7 @@ const connector = {
 } as unknown as Connector;
 const readTabProduct = () => readWith(connector);
 
-import { buildPageReaderScript } from '../../../scripts/page-reader-script.ts';
+import { buildPageReaderScript } from '../../../scripts/classic-scripts.ts';
 import { readPage } from '../../../src/page-readers/registry.ts';
 import { PAGE_READER_SCRIPT, type PageReaderGlobal } from '../../../src/page-readers/types.ts';
 import { FIXTURE_PAGES, fixtureHtml } from '../../fixtures/pages/readings.ts';
