@@ -249,7 +249,10 @@ export function upgradeSettings(
 
 /** Reads whatever was stored (old, partial or damaged) into valid current settings. */
 export function migrateSettings(stored: unknown, plan: MigrationPlan = PLAN): Settings {
-  const value = upgradeSettings(isRecord(stored) ? stored : {}, plan);
+  const value = { ...upgradeSettings(isRecord(stored) ? stored : {}, plan), version: plan.current };
+  // Settings this version wrote parse whole in one pass; only others go field by field.
+  const whole = settingsSchema.safeParse(value);
+  if (whole.success) return withoutUndefined(whole.data);
   return parseSettings({ ...parseLeniently(settingsSchema, value), version: plan.current });
 }
 
