@@ -74,17 +74,29 @@ function byName(...lists: Named[]): Map<string, string> {
   return new Map(lists.flat().map(([code, name]) => [foldName(name), code]));
 }
 
-const SUBDIVISION_NAMES: Record<string, Map<string, string>> = {
-  US: byName(
-    Object.entries(US_STATES),
-    named('VI Virgin Islands, VI US Virgin Islands, DC Washington DC'),
-  ),
-  CA: byName(Object.entries(CA_PROVINCES), named('QC Québec, NL Newfoundland, YT Yukon Territory')),
-};
+let subdivisionNames: Record<string, Map<string, string>> | undefined;
+
+/**
+ * Made on first use, not when the module loads: folding every name costs some 2 ms, which
+ * every start of the worker and every page that checks an address would pay.
+ */
+function subdivisionNameMaps(): Record<string, Map<string, string>> {
+  subdivisionNames ??= {
+    US: byName(
+      Object.entries(US_STATES),
+      named('VI Virgin Islands, VI US Virgin Islands, DC Washington DC'),
+    ),
+    CA: byName(
+      Object.entries(CA_PROVINCES),
+      named('QC Québec, NL Newfoundland, YT Yukon Territory'),
+    ),
+  };
+  return subdivisionNames;
+}
 
 /** The abbreviation of a state or province typed by its full name, when one matches exactly. */
 export function subdivisionCode(country: string, typed: string): string | undefined {
-  return SUBDIVISION_NAMES[country]?.get(foldName(typed));
+  return subdivisionNameMaps()[country]?.get(foldName(typed));
 }
 
 /** The names people write instead of a code, beyond the English names of the countries. */
