@@ -25,6 +25,8 @@ const RUNS = 7;
  * run to run on these machines: the median of 15 moves less than the median of 7.
  */
 const POPUP_RUNS = 15;
+/** Wakes of each worker, Buyline's and the empty one: a wake varies by 10 ms from one to the next. */
+const WAKE_RUNS = 7;
 
 /**
  * `BENCH_PARTS=popup,wake,view` measures only the parts named (`npm run bench:browser`);
@@ -195,7 +197,7 @@ export async function measureBrowser() {
     });
     await setup.waitForTimeout(1_500);
     const cold: number[] = [];
-    for (let i = 0; i < (PARTS.has('wake') ? 3 : 0); i++) {
+    for (let i = 0; i < (PARTS.has('wake') ? WAKE_RUNS : 0); i++) {
       await extension.stopServiceWorker();
       // While the worker is stopped the order's next read falls due, so the figure is
       // the cost of starting, not the polling cadence.
@@ -271,7 +273,7 @@ export async function measureBrowser() {
     };
     if (PARTS.has('wake')) {
       // The same wake of a worker that does nothing but one fetch, in the same run.
-      const emptyWake = await measureEmptyWorkerWake(proxy.url, proxy.reads);
+      const emptyWake = await measureEmptyWorkerWake(proxy.url, proxy.reads, WAKE_RUNS);
       Object.assign(results, {
         worker_cold_start_to_first_poll_ms: Math.round(median(cold)),
         empty_worker_cold_start_to_fetch_ms: Math.round(emptyWake),
