@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { classicScripts, classicScriptsInDev } from './scripts/classic-scripts.ts';
 import { classicWorker } from './scripts/classic-worker.ts';
+import { inlineStyles } from './scripts/inline-styles.ts';
 import { manifestFor, outDirFor, targetBrowser } from './scripts/manifest-for.ts';
 
 // A test build (BUYLINE_TEST_BUILD=1) adds host access to the storefronts, because a
@@ -70,6 +71,7 @@ export default defineConfig({
     classicScriptsInDev(target),
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
     classicWorker(target),
+    inlineStyles('/src/popup/index.html'),
   ],
   build: {
     outDir: outDirFor(browser, { testBuild }),

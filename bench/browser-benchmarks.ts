@@ -77,7 +77,10 @@ const CODE_FLOOR_PAGE = 'bench-code-floor.html';
  */
 function writeCodeFloorPage(): void {
   const html = readFileSync('dist-test/src/popup/index.html', 'utf8');
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+  // Linked or, as the build puts them, in the page itself (scripts/inline-styles.ts).
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>|<style>[^<]*<\/style>/g)].map(
+    (match) => match[0],
+  );
   const shared = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (match) => match[1],
   );

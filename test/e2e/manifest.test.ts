@@ -73,6 +73,17 @@ describe('the shipped manifest', () => {
     const page = readFileSync('dist/src/popup/index.html', 'utf8');
     expect(page).toContain('<script async src="/popup-reads.js"></script>');
     expect(() => new Script(readFileSync('dist/popup-reads.js', 'utf8'))).not.toThrow();
+  });
+
+  it('puts the shared stylesheet in the popup’s page, which then waits for no stylesheet', () => {
+    const page = readFileSync('dist/src/popup/index.html', 'utf8');
+    expect(page).not.toContain('rel="stylesheet"');
+    // The options page still links the same file, whose rules are now in the popup too.
+    const options = readFileSync('dist/src/options/index.html', 'utf8');
+    const linked = [...options.matchAll(/rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((match) =>
+      readFileSync(`dist/${match[1]}`, 'utf8'),
+    );
+    expect(linked.some((css) => css.length > 1_000 && page.includes(css))).toBe(true);
     expect(manifest.action.default_popup).toBe('src/popup/index.html');
     expect(manifest.options_ui.page).toBe('src/options/index.html');
     expect(manifest.icons['128']).toBe('icons/icon-128.png');
