@@ -9,8 +9,8 @@ interface ClassicScript {
   input: string;
   /** Its name at the root of the build. */
   fileName: string;
-  /** A change under this folder writes it again in `npm run dev`. */
-  folder: string;
+  /** Written in `npm run dev` too, and again when a file under this folder changes. */
+  folder?: string;
   /** The page that loads it with `async`, first in its head (the tag is added here). */
   page?: string;
 }
@@ -23,10 +23,10 @@ export const CLASSIC_SCRIPTS: readonly ClassicScript[] = [
     folder: '/src/page-readers/',
   },
   // The popup's page loads it with `async`, ahead of its modules (src/popup/start-reads.ts).
+  // Not in `npm run dev`, whose pages the dev server serves: there the popup reads itself.
   {
     input: 'src/popup/early-reads.ts',
     fileName: POPUP_READS_SCRIPT,
-    folder: '/src/',
     page: '/src/popup/index.html',
   },
 ];
@@ -81,15 +81,14 @@ export function classicScripts(target: string): Plugin {
 
 /**
  * The same for `npm run dev`, which writes the extension through the dev server and never
- * runs a bundle's hooks: each script is written into the output folder once the server
- * starts, and again whenever a file under its folder changes.
+ * runs a bundle's hooks: each script with a folder is written into the output folder once
+ * the server starts, and again whenever a file under its folder changes.
  */
 export function classicScriptsInDev(target: string): Plugin {
   let outDir = '';
   return {
     name: 'buyline:classic-scripts-dev',
     apply: 'serve',
-    transformIndexHtml: tagsFor,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -102,13 +101,13 @@ export function classicScriptsInDev(target: string): Plugin {
         write(script).catch((error: unknown) =>
           server.config.logger.error(`${script.fileName} was not written: ${error}`),
         );
+      const inDev = CLASSIC_SCRIPTS.filter((script) => script.folder !== undefined);
       server.httpServer?.once('listening', () => {
-        for (const script of CLASSIC_SCRIPTS) void rewrite(script);
+        for (const script of inDev) void rewrite(script);
       });
       server.watcher.on('change', (file) => {
         const path = file.replaceAll('\\', '/');
-        for (const script of CLASSIC_SCRIPTS)
-          if (path.includes(script.folder)) void rewrite(script);
+        for (const script of inDev) if (path.includes(script.folder ?? '')) void rewrite(script);
       });
     },
   };

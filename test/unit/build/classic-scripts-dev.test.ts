@@ -6,7 +6,6 @@ import type { ResolvedConfig, ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classicScriptsInDev } from '../../../scripts/classic-scripts.ts';
 import { PAGE_READER_SCRIPT } from '../../../src/page-readers/types.ts';
-import { POPUP_READS_SCRIPT } from '../../../src/popup/start-reads.ts';
 
 // `npm run dev` writes the extension through the dev server, which runs no bundle hooks:
 // the page reader script the worker injects must be written there too, and kept current.
@@ -32,8 +31,7 @@ function devServer() {
     watcher,
     config: { logger: { error } },
   } as unknown as ViteDevServer);
-  const popupReads = join(root, 'dist', POPUP_READS_SCRIPT);
-  return { script: join(root, 'dist', PAGE_READER_SCRIPT), popupReads, httpServer, watcher, error };
+  return { script: join(root, 'dist', PAGE_READER_SCRIPT), httpServer, watcher, error };
 }
 
 describe('the page reader script in `npm run dev`', () => {
@@ -51,21 +49,6 @@ describe('the page reader script in `npm run dev`', () => {
     watcher.emit('change', '/elsewhere/src/popup/app.tsx');
     watcher.emit('change', '/work/src/page-readers/amazon.ts');
     await vi.waitFor(() => expect(existsSync(script)).toBe(true), { timeout: 20_000 });
-    expect(error).not.toHaveBeenCalled();
-  }, 60_000);
-});
-
-describe('the popup’s first reads in `npm run dev`', () => {
-  it('are a classic script written once the server listens, and again when the source changes', async () => {
-    const { popupReads, httpServer, watcher, error } = devServer();
-    httpServer.emit('listening');
-    await vi.waitFor(() => expect(existsSync(popupReads)).toBe(true), { timeout: 20_000 });
-    const text = readFileSync(popupReads, 'utf8');
-    expect(text).not.toMatch(/^\s*(import|export)\s/m);
-    expect(text).toContain('buylineStartReads');
-    rmSync(popupReads);
-    watcher.emit('change', '/work/src/popup/start-reads.ts');
-    await vi.waitFor(() => expect(existsSync(popupReads)).toBe(true), { timeout: 20_000 });
     expect(error).not.toHaveBeenCalled();
   }, 60_000);
 });
