@@ -99,7 +99,7 @@ export function v1Routes(options: V1Options): { routes: Hono<Env>; fallback: Han
         'POST /v1/orders',
         body,
         () => {
-          const checked = orderRequestSchema.safeParse(body);
+          const checked = orderRequestSchema().safeParse(body);
           if (!checked.success)
             return { status: 400, body: invalidRequest(describeProblems(checked.error), body) };
           const job = state.createOrder(c.get('token'), body, checked.data);

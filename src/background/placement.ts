@@ -28,7 +28,7 @@ export function checkedRequest(
   batchId?: string,
 ): { request: OrderRequest } | { problems: FieldProblem[] } {
   const { idempotency_key: _ignored, ...rest } = draft;
-  const checked = orderRequestSchema.safeParse({
+  const checked = orderRequestSchema().safeParse({
     ...rest,
     ...secrets,
     client_notes: {

@@ -19,9 +19,9 @@ export function vaultItemInputSchema() {
       id,
       label,
       retailer: z.enum(RETAILER_CODES),
-      credentials: retailerCredentialsSchema,
+      credentials: retailerCredentialsSchema(),
     }),
-    z.strictObject({ kind: z.literal('payment'), id, label, payment: paymentMethodSchema }),
+    z.strictObject({ kind: z.literal('payment'), id, label, payment: paymentMethodSchema() }),
     z.strictObject({ kind: z.literal('billing'), id, label, address: addressSchema }),
   ]);
 }

@@ -32,64 +32,67 @@ const MARKETPLACE_ONLY = ['po_number', 'marketplace_day', 'max_delivery_days'] a
 
 const discountRange = `must be from ${MANAGED_DISCOUNT_MIN} to ${MANAGED_DISCOUNT_MAX} (percent below face value).`;
 
-const orderRequestFields = z.strictObject({
-  retailer: z.enum(RETAILER_CODES, {
-    error: `must be the code of a supported retailer: ${RETAILER_CODES.join(', ')}.`,
-  }),
-  products: z
-    .array(productSchema, { error: 'must be a list of products.' })
-    .check(z.minLength(1, { error: 'must list at least one product.' })),
-  shipping_address: addressSchema,
-  is_gift: z.boolean({
-    error: (issue) =>
-      issue.input === undefined
-        ? 'is required: set it to true or false.'
-        : 'must be true or false.',
-  }),
-  shipping_method: z.optional(shippingMethodSchema),
-  shipping: z.optional(shippingSchema),
-  billing_address: z.optional(addressSchema),
-  payment_method: z.optional(paymentMethodSchema),
-  retailer_credentials: z.optional(retailerCredentialsSchema),
-  addax: flag(),
-  gift_message: z.optional(
-    z.string().check(
-      z.maxLength(GIFT_MESSAGE_MAX_CHARS, {
-        error: `must be at most ${GIFT_MESSAGE_MAX_CHARS} characters: shorten it.`,
-      }),
-      z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
-        error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
-      }),
+const orderRequestFields = () =>
+  z.strictObject({
+    retailer: z.enum(RETAILER_CODES, {
+      error: `must be the code of a supported retailer: ${RETAILER_CODES.join(', ')}.`,
+    }),
+    products: z
+      .array(productSchema, { error: 'must be a list of products.' })
+      .check(z.minLength(1, { error: 'must list at least one product.' })),
+    shipping_address: addressSchema,
+    is_gift: z.boolean({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required: set it to true or false.'
+          : 'must be true or false.',
+    }),
+    shipping_method: z.optional(shippingMethodSchema),
+    shipping: z.optional(shippingSchema),
+    billing_address: z.optional(addressSchema),
+    payment_method: z.optional(paymentMethodSchema()),
+    retailer_credentials: z.optional(retailerCredentialsSchema()),
+    addax: flag(),
+    gift_message: z.optional(
+      z.string().check(
+        z.maxLength(GIFT_MESSAGE_MAX_CHARS, {
+          error: `must be at most ${GIFT_MESSAGE_MAX_CHARS} characters: shorten it.`,
+        }),
+        z.refine((text: string) => countLines(text) <= GIFT_MESSAGE_MAX_LINES, {
+          error: `must be at most ${GIFT_MESSAGE_MAX_LINES} lines: join some lines.`,
+        }),
+      ),
     ),
-  ),
-  require_gift: flag(),
-  webhooks: z.optional(webhooksSchema),
-  client_notes: z.optional(z.record(z.string(), z.unknown(), { error: 'must be an object.' })),
-  promo_codes: z.optional(z.array(promoCodeSchema)),
-  strict_expired_product_id: flag(),
-  po_number: z.optional(count()),
-  marketplace_day: z.optional(nonEmptyText()),
-  fail_if_taxed: flag(),
-  max_delivery_days: z.optional(days()),
-  take_buybox_offers: flag(),
-  force_offers_postal_code: z.optional(nonEmptyText()),
-  managed_discount: z.optional(numberIn(MANAGED_DISCOUNT_MIN, MANAGED_DISCOUNT_MAX, discountRange)),
-  addax_queue_timeout: z.optional(
-    wholeAtLeast(1, 'must be a whole number of seconds.', 'must be at least 1 second.'),
-  ),
-  managed_prime_optout: flag(),
-  managed_priority_bid: z.optional(
-    wholeAtLeast(
-      0,
-      'must be a whole number of cents (100 is a bid of 1.00).',
-      'must not be negative.',
+    require_gift: flag(),
+    webhooks: z.optional(webhooksSchema),
+    client_notes: z.optional(z.record(z.string(), z.unknown(), { error: 'must be an object.' })),
+    promo_codes: z.optional(z.array(promoCodeSchema())),
+    strict_expired_product_id: flag(),
+    po_number: z.optional(count()),
+    marketplace_day: z.optional(nonEmptyText()),
+    fail_if_taxed: flag(),
+    max_delivery_days: z.optional(days()),
+    take_buybox_offers: flag(),
+    force_offers_postal_code: z.optional(nonEmptyText()),
+    managed_discount: z.optional(
+      numberIn(MANAGED_DISCOUNT_MIN, MANAGED_DISCOUNT_MAX, discountRange),
     ),
-  ),
-  max_price: z.optional(cents()),
-  idempotency_key: z.optional(idempotencyKeySchema),
-});
+    addax_queue_timeout: z.optional(
+      wholeAtLeast(1, 'must be a whole number of seconds.', 'must be at least 1 second.'),
+    ),
+    managed_prime_optout: flag(),
+    managed_priority_bid: z.optional(
+      wholeAtLeast(
+        0,
+        'must be a whole number of cents (100 is a bid of 1.00).',
+        'must not be negative.',
+      ),
+    ),
+    max_price: z.optional(cents()),
+    idempotency_key: z.optional(idempotencyKeySchema),
+  });
 
-type OrderRequestFields = z.infer<typeof orderRequestFields>;
+type OrderRequestFields = z.infer<ReturnType<typeof orderRequestFields>>;
 
 /**
  * The rules that tie fields together: the ordering mode's required and forbidden
@@ -161,9 +164,17 @@ function checkOrderRules(raw: unknown, ctx: z.core.$RefinementCtx) {
     );
 }
 
-export const orderRequestSchema = orderRequestFields.check(
-  z.superRefine((_value, ctx) => checkOrderRules(ctx.value, ctx), {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  }),
-);
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
+const build = () =>
+  orderRequestFields().check(
+    z.superRefine((_value, ctx) => checkOrderRules(ctx.value, ctx), {
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
+let built: ReturnType<typeof build> | undefined;
+
+/**
+ * The order request's schema, built the first time it is used and then kept: only what
+ * pages send is checked with it, and a wake that only polls checks nothing.
+ */
+export const orderRequestSchema = () => (built ??= build());
+export type OrderRequest = z.infer<ReturnType<typeof orderRequestSchema>>;

@@ -6,12 +6,13 @@ import { cents, nonEmptyText, percentage } from './common.ts';
  * merchant's offer is chosen; the three numbers change how that merchant's offers are
  * priced during offer selection (decisions.md).
  */
-export const promoCodeSchema = z.strictObject({
-  code: nonEmptyText(),
-  optional: z.optional(z.boolean()),
-  merchant_id: z.optional(nonEmptyText()),
-  discount_amount: z.optional(cents()),
-  discount_percentage: z.optional(percentage()),
-  cost_override: z.optional(cents()),
-});
-export type PromoCode = z.infer<typeof promoCodeSchema>;
+export const promoCodeSchema = () =>
+  z.strictObject({
+    code: nonEmptyText(),
+    optional: z.optional(z.boolean()),
+    merchant_id: z.optional(nonEmptyText()),
+    discount_amount: z.optional(cents()),
+    discount_percentage: z.optional(percentage()),
+    cost_override: z.optional(cents()),
+  });
+export type PromoCode = z.infer<ReturnType<typeof promoCodeSchema>>;

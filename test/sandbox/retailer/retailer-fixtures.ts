@@ -48,7 +48,7 @@ export const LOGIN = { email: 'jane@example.com', password: 'correct horse' };
 
 /** A managed order of the always-placing product, checked by the contract's schema. */
 export function managed(overrides: Record<string, unknown> = {}): OrderRequest {
-  return orderRequestSchema.parse({
+  return orderRequestSchema().parse({
     retailer: 'amazon',
     products: [{ product_id: TEST_PRODUCTS.alwaysPlaces, quantity: 1 }],
     shipping_address: ADDRESS,
@@ -62,7 +62,7 @@ export function managed(overrides: Record<string, unknown> = {}): OrderRequest {
 
 /** A self-managed order (own login and card), checked by the contract's schema. */
 export function own(overrides: Record<string, unknown> = {}): OrderRequest {
-  return orderRequestSchema.parse({
+  return orderRequestSchema().parse({
     retailer: 'amazon',
     products: [{ product_id: TEST_PRODUCTS.alwaysPlaces, quantity: 1 }],
     shipping_address: ADDRESS,

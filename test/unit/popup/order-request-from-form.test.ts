@@ -8,7 +8,7 @@ import { settingsWithHome } from './fixtures.ts';
 
 const item = { productId: 'B0PLACES01', quantity: 2, priceCents: 1999, currency: 'USD' };
 const problemsOf = (request: unknown) => {
-  const checked = orderRequestSchema.safeParse(request);
+  const checked = orderRequestSchema().safeParse(request);
   return checked.success ? [] : describeProblems(checked.error);
 };
 

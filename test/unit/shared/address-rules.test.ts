@@ -249,7 +249,7 @@ describe('normalising an address', () => {
 
 describe('the service schema', () => {
   const issuesOf = (input: unknown) => {
-    const checked = orderRequestSchema.safeParse(input);
+    const checked = orderRequestSchema().safeParse(input);
     return checked.success
       ? []
       : checked.error.issues.map((issue) => ({

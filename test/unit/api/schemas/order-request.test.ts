@@ -48,7 +48,7 @@ const without = (base: Record<string, unknown>, field: string) => {
 
 /** The problems of a body, as [field, message]; empty when it passes. */
 function problems(body: unknown) {
-  const result = orderRequestSchema.safeParse(body);
+  const result = orderRequestSchema().safeParse(body);
   return result.success ? [] : describeProblems(result.error);
 }
 
