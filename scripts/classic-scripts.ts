@@ -15,7 +15,7 @@ interface ClassicScript {
   page?: string;
 }
 
-export const CLASSIC_SCRIPTS: readonly ClassicScript[] = [
+const CLASSIC_SCRIPTS: readonly ClassicScript[] = [
   // scripting.executeScript({ files }) runs a file as a script, not as a module.
   {
     input: 'src/page-readers/in-page.ts',

@@ -3,7 +3,7 @@ import { join, posix, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 
 /** The worker's one script, at the root of the build. */
-export const WORKER_SCRIPT = 'background.js';
+const WORKER_SCRIPT = 'background.js';
 
 type Background = { service_worker?: string; scripts?: string[]; type?: string };
 

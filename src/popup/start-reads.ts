@@ -15,7 +15,7 @@ const { firstScreen: FIRST, changeFeed: FEED, popupDraft: DRAFT, cart: CART } = 
 const EARLY = 'buylineStartReads';
 
 /** Reads what the first screen is drawn from, all at once; what fails reads as missing. */
-export function startReads(): Promise<StartReads> {
+function startReads(): Promise<StartReads> {
   return Promise.all([
     browser.storage[FIRST.area].get([FIRST.key, FEED.key, DRAFT.key]).catch(() => ({})),
     browser.storage[CART.area].get(CART.key).catch(() => ({})),
