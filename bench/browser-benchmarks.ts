@@ -15,6 +15,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.ts';
+import { wordsRow } from '../src/background/history/search-words.ts';
+import type { OrderRecord } from '../src/shared/order-record.ts';
 import { launchExtension, routeStorefronts } from '../test/e2e/harness/index.ts';
 import { measureEmptyWorkerWake } from './empty-worker.ts';
 import { median } from './stats.ts';
@@ -218,47 +220,51 @@ export async function measureBrowser() {
     // History at any size: the orders view over 100 orders, then over 100,000, in the
     // same run (the view answers a page at a time from indexes, so the two should cost
     // the same); and a search that must look through all 100,000.
-    const addOrders = (from: number, to: number) =>
-      setup.evaluate(
-        async ({ first, last }) => {
+    // Each order goes in with its words, as the history writes them (search-words.ts):
+    // built here, ten thousand at a time, and put in the page in one transaction each.
+    const addOrders = async (from: number, to: number) => {
+      const now = Date.now();
+      for (let start = from; start < to; start += 10_000) {
+        const orders = [];
+        for (let i = start; i < Math.min(to, start + 10_000); i++)
+          orders.push({
+            localId: `bench-${i}`,
+            idempotencyKey: 'k',
+            retailer: i % 2 ? 'amazon' : 'walmart',
+            productIds: [`P${i}`],
+            title: `Bench order ${i}`,
+            managed: true,
+            createdAt: now - i * 60_000,
+            updatedAt: 0,
+            state: 'placed',
+            request: {},
+            merchantOrderIds: ['112-0000000-0000000'],
+            trackingCount: 1,
+            trackingDone: true,
+            schedule: { nextAt: Number.MAX_SAFE_INTEGER, attempts: 0, count: 1 },
+            source: 'sync',
+            total: 2124,
+            currency: 'USD',
+          } satisfies OrderRecord);
+        const rows = orders.map((order) => ({ order, words: wordsRow(order) }));
+        await setup.evaluate(async (batch) => {
           const db = await new Promise<IDBDatabase>((resolve, reject) => {
             const request = indexedDB.open('buyline-history');
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => reject(request.error);
           });
-          const now = Date.now();
-          for (let start = first; start < last; start += 10_000) {
-            const tx = db.transaction('orders', 'readwrite');
-            const store = tx.objectStore('orders');
-            for (let i = start; i < Math.min(last, start + 10_000); i++) {
-              store.put({
-                localId: `bench-${i}`,
-                idempotencyKey: 'k',
-                retailer: i % 2 ? 'amazon' : 'walmart',
-                productIds: [`P${i}`],
-                title: `Bench order ${i}`,
-                managed: true,
-                createdAt: now - i * 60_000,
-                updatedAt: 0,
-                state: 'placed',
-                request: {},
-                merchantOrderIds: ['112-0000000-0000000'],
-                trackingCount: 1,
-                trackingDone: true,
-                schedule: { nextAt: Number.MAX_SAFE_INTEGER, attempts: 0, count: 1 },
-                source: 'sync',
-                total: 2124,
-                currency: 'USD',
-              });
-            }
-            await new Promise((resolve) => {
-              tx.oncomplete = resolve;
-            });
+          const tx = db.transaction(['orders', 'words'], 'readwrite');
+          for (const { order, words } of batch) {
+            tx.objectStore('orders').put(order);
+            tx.objectStore('words').put(words);
           }
+          await new Promise((resolve) => {
+            tx.oncomplete = resolve;
+          });
           db.close();
-        },
-        { first: from, last: to },
-      );
+        }, rows);
+      }
+    };
     // As with the popup above, the first opening at each size warms the browser's caches
     // (and follows the bench's own write of 99,900 records in one go, which no buyer's
     // history sees): it is not counted.

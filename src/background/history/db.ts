@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
 import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
+import { type WordsRow, wordsRow } from './search-words.ts';
 
 export const HISTORY_DB = 'buyline-history';
 
@@ -42,6 +43,7 @@ export interface HistorySchema extends DBSchema {
   batches: { key: string; value: StoredBatch; indexes: { createdAt: number } };
   schedules: { key: string; value: OrderSchedule; indexes: { state_nextAt: [string, number] } };
   batchRows: { key: [string, number]; value: StoredRow; indexes: { localId: string } };
+  words: { key: [number, string]; value: WordsRow; indexes: { words: string } };
 }
 
 /** An order's schedule, kept apart from the order (order-writes.ts says why). */
@@ -140,6 +142,29 @@ export const MIGRATIONS: readonly Migration[] = [
         await schedules.put({ localId, state, schedule });
       }
     })().catch((error: unknown) => console.error('Buyline: schedules were not copied', error));
+  },
+  // 9: each order's words in a store of their own, keyed by time, so a search answers
+  // from their index (search-words.ts); those of the orders kept are written here.
+  (db, tx) => {
+    db.createObjectStore('words', { keyPath: ['createdAt', 'localId'] }).createIndex(
+      'words',
+      'words',
+      { multiEntry: true },
+    );
+    const orders = tx.objectStore('orders');
+    const words = tx.objectStore('words');
+    void (async () => {
+      // A thousand orders at a time: a long history upgrades in seconds, not minutes.
+      for (let after: string | undefined; ; ) {
+        const batch = await orders.getAll(
+          after === undefined ? undefined : IDBKeyRange.lowerBound(after, true),
+          1_000,
+        );
+        await Promise.all(batch.map((order) => words.put(wordsRow(order))));
+        after = batch.at(-1)?.localId;
+        if (after === undefined) return;
+      }
+    })().catch((error: unknown) => console.error('Buyline: words were not indexed', error));
   },
 ];
 

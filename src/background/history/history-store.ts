@@ -33,7 +33,7 @@ export interface OrderLookup {
 const TITLE_READS = 50;
 
 /** The stores an order's records live in (the bulk batches' are their own to clear). */
-const RECORD_STORES = ['orders', 'schedules', 'cancellations', 'events'] as const;
+const RECORD_STORES = ['orders', 'schedules', 'words', 'cancellations', 'events'] as const;
 
 /**
  * The history: every order, cancellation and state change, in IndexedDB. A record's
@@ -266,6 +266,7 @@ export class HistoryStore {
       if (!current || !when(current)) continue;
       await tx.objectStore('orders').delete(localId);
       await tx.objectStore('schedules').delete(localId);
+      await tx.objectStore('words').delete([current.createdAt, localId]);
       for (const store of ['cancellations', 'events'] as const)
         for (const key of await tx.objectStore(store).index('orderLocalId').getAllKeys(localId))
           await tx.objectStore(store).delete(key);

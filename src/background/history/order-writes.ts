@@ -11,14 +11,16 @@ import type { HistorySchema, OrderSchedule } from './db.ts';
 import { type Change, stateEvent } from './record-ops.ts';
 import { redactSecrets } from './redact.ts';
 import { sameData } from './same-data.ts';
+import { sameWords, wordsRow } from './search-words.ts';
 
 /** A read-write transaction over an order's stores, and the stores. */
 export function orderStores(db: IDBPDatabase<HistorySchema>) {
-  const tx = db.transaction(['orders', 'events', 'schedules'], 'readwrite');
+  const tx = db.transaction(['orders', 'events', 'schedules', 'words'], 'readwrite');
   const stores = {
     orders: tx.objectStore('orders'),
     schedules: tx.objectStore('schedules'),
     events: tx.objectStore('events'),
+    words: tx.objectStore('words'),
   };
   return { tx, stores };
 }
@@ -49,7 +51,7 @@ export function withSchedules<T extends OrderRecord | undefined>(
 /**
  * Writes an order's change from `before` (undefined for a new order), and its event when
  * the state moved: only its schedule when nothing else did, else the redacted record
- * too, under its stored local id. Answers the order as it now reads, and the requests.
+ * too, under its stored local id, and its words when they changed. Answers the order as it now reads, and the requests.
  */
 export function writeOrder(
   stores: OrderStores,
@@ -65,6 +67,12 @@ export function writeOrder(
   else {
     after = redactSecrets({ ...next, updatedAt: now });
     writes.push(before ? stores.orders.put(after) : stores.orders.add(after));
+    // Its words only when they changed: most changes are of state alone.
+    if (!before || !sameWords(before, after)) {
+      if (before && before.createdAt !== after.createdAt)
+        writes.push(stores.words.delete([before.createdAt, before.localId]));
+      writes.push(stores.words.put(wordsRow(after)));
+    }
   }
   writes.push(stores.schedules.put(entryOf(after)));
   const event = stateEvent(before, after, now, note);

@@ -1,8 +1,9 @@
-import type { IDBPDatabase, IDBPIndex } from 'idb';
+import type { IDBPDatabase, IDBPIndex, IDBPTransaction } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import type { HistorySchema } from './db.ts';
 import { withSchedules } from './order-writes.ts';
+import { searchWords, startingWith } from './search-words.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -11,7 +12,7 @@ export interface OrderQuery {
   /** createdAt in [from, to) (unix ms). */
   from?: number;
   to?: number;
-  /** Case-insensitive match on product ids, title, request id, merchant order ids, local id. */
+  /** Words each of which begins a word of the order's (search-words.ts says which). */
   search?: string;
   /** Default 50. */
   limit?: number;
@@ -42,17 +43,6 @@ type OrdersIndex = IDBPIndex<
   keyof HistorySchema['orders']['indexes']
 >;
 
-function matches(order: OrderRecord, needle: string): boolean {
-  const haystack = [
-    order.localId,
-    order.requestId ?? '',
-    order.title ?? '',
-    ...order.productIds,
-    ...order.merchantOrderIds,
-  ];
-  return haystack.some((text) => text.toLowerCase().includes(needle));
-}
-
 /**
  * Walks an index range [lower, upper) from the highest key down, in batches of about
  * `size`: a key cursor jumps to where a batch ends and one getAll reads it, a few
@@ -79,9 +69,9 @@ async function* newestFirst(
 }
 
 /**
- * Newest first. The narrowest index does the range (a batch's, a retailer's, or each
- * state's orders by time), the other filters are applied in batches. A filtered query
- * stops a range after `reads` records; `next` then says where to go on from.
+ * Newest first: a search from the words index, anything else from the narrowest index
+ * by time. A filtered query stops after about `reads` records; `next` then says where
+ * to go on from.
  */
 export async function queryOrders(
   db: IDBPDatabase<HistorySchema>,
@@ -93,12 +83,92 @@ export async function queryOrders(
   const to = Math.min(query.to ?? MAX_TIME, query.before ?? MAX_TIME);
   // Written so that NaN, which no key range accepts, also answers nothing.
   if (!(limit > 0) || !(from < to)) return { orders: [] };
-  const needle = query.search?.trim().toLowerCase() || undefined;
+  const words = query.search ? searchWords(query.search) : [];
   const states =
     query.state === 'in_flight' ? IN_FLIGHT_ORDER_STATES : query.state ? [query.state] : undefined;
   const { batchId, retailer } = query;
+  const wanted = (order: OrderRecord) =>
+    (!states || states.includes(order.state)) &&
+    (!retailer || order.retailer === retailer) &&
+    (!batchId || order.batchId === batchId);
 
-  const tx = db.transaction(['orders', 'schedules']);
+  const bounds = { from, to, limit, reads };
+  const tx = db.transaction(['orders', 'schedules', 'words']);
+  const { found, stopped } = words.length
+    ? await searchPage(tx, words, bounds, states || retailer || batchId ? wanted : undefined)
+    : await walkPage(tx, query, bounds, states, wanted);
+  // What lies below where a range stopped is the next page's, from every range alike.
+  const page = found
+    .filter((order) => stopped === undefined || order.createdAt >= stopped)
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
+  const orders = await withSchedules(tx.objectStore('schedules'), page);
+  await tx.done;
+  const next = orders.length >= limit ? orders.at(-1)?.createdAt : stopped;
+  return next === undefined ? { orders } : { orders, next };
+}
+
+type QueryTx = IDBPTransaction<HistorySchema, ('orders' | 'schedules' | 'words')[], 'readonly'>;
+/** A page's bounds: createdAt in [from, to), at most `limit` orders and about `reads` read. */
+type Bounds = { from: number; to: number; limit: number; reads: number };
+/** What a page found, and the time a walk stopped at before the end (all above it was read). */
+type Found = { found: OrderRecord[]; stopped?: number | undefined };
+
+/**
+ * A page of orders whose words begin with each of `words`: the keys of each word's
+ * matches come from the words index, read as keys alone ([createdAt, localId], which
+ * sort newest first without a record read), and only the orders the page takes are read.
+ * `wanted`, when other filters apply, is checked on records read a batch at a time.
+ */
+async function searchPage(
+  tx: QueryTx,
+  words: readonly string[],
+  { from, to, limit, reads }: Bounds,
+  wanted?: (order: OrderRecord) => boolean,
+): Promise<Found> {
+  const index = tx.objectStore('words').index('words');
+  const each = await Promise.all(words.map((word) => index.getAllKeys(startingWith(word))));
+  // The fewest matches are walked; the other words' matches only confirm them.
+  each.sort((a, b) => a.length - b.length);
+  const [fewest = [], ...others] = each;
+  const alsoIn = others.map((keys) => new Set(keys.map(([, localId]) => localId)));
+  const taken = new Set<string>();
+  const hits = fewest
+    .filter(([createdAt, localId]) => {
+      if (!(createdAt >= from && createdAt < to) || taken.has(localId)) return false;
+      taken.add(localId);
+      return alsoIn.every((keys) => keys.has(localId));
+    })
+    .sort(([a, x], [b, y]) => b - a || (x < y ? 1 : x > y ? -1 : 0));
+  const orders = tx.objectStore('orders');
+  const found: OrderRecord[] = [];
+  const size = wanted ? Math.max(limit, FILTERED_BATCH) : limit;
+  for (let at = 0; at < hits.length && found.length < limit; ) {
+    // A batch takes in every hit of its last time, so where it ends no tie is split.
+    let end = Math.min(at + size, hits.length);
+    while (end < hits.length && hits[end]?.[0] === hits[end - 1]?.[0]) end += 1;
+    const batch = await Promise.all(hits.slice(at, end).map(([, localId]) => orders.get(localId)));
+    for (const order of batch)
+      if (order && found.length < limit && (!wanted || wanted(order))) found.push(order);
+    at = end;
+    if (found.length < limit && at >= reads && at < hits.length)
+      return { found, stopped: hits[at - 1]?.[0] };
+  }
+  return { found };
+}
+
+/**
+ * A page of orders walked newest first from the narrowest index (a batch's, a
+ * retailer's, or each state's orders by time), the other filters applied in batches.
+ * A filtered walk stops a range after `reads` records.
+ */
+async function walkPage(
+  tx: QueryTx,
+  { batchId, retailer }: OrderQuery,
+  { from, to, limit, reads }: Bounds,
+  states: readonly OrderState[] | undefined,
+  wanted: (order: OrderRecord) => boolean,
+): Promise<Found> {
   // One index range of orders by time, within those of `key` when one is given.
   const range = (name: keyof HistorySchema['orders']['indexes'], key?: string) => ({
     index: tx.objectStore('orders').index(name) as unknown as OrdersIndex,
@@ -111,14 +181,8 @@ export async function queryOrders(
       ? [range('retailer_createdAt', retailer)]
       : (states?.map((state) => range('state_createdAt', state)) ?? [range('createdAt')]);
   // Only a filter the index does not do needs more than `limit` records read.
-  const indexFilters = [batchId, retailer, states].filter((filter) => filter !== undefined);
-  const filtered = needle !== undefined || indexFilters.length > 1;
+  const filtered = [batchId, retailer, states].filter((filter) => filter !== undefined).length > 1;
   const size = filtered ? Math.max(limit, FILTERED_BATCH) : limit;
-  const wanted = (order: OrderRecord) =>
-    (!states || states.includes(order.state)) &&
-    (!retailer || order.retailer === retailer) &&
-    (!needle || matches(order, needle));
-
   const found: OrderRecord[] = [];
   // The newest time a range stopped at before its end: all above it has been read.
   let stopped: number | undefined;
@@ -142,13 +206,5 @@ export async function queryOrders(
       if (taken >= limit) break;
     }
   }
-  // What lies below where a range stopped is the next page's, from every range alike.
-  const page = found
-    .filter((order) => stopped === undefined || order.createdAt >= stopped)
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .slice(0, limit);
-  const orders = await withSchedules(tx.objectStore('schedules'), page);
-  await tx.done;
-  const next = orders.length >= limit ? orders.at(-1)?.createdAt : stopped;
-  return next === undefined ? { orders } : { orders, next };
+  return { found, stopped };
 }

@@ -3,6 +3,7 @@ import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared
 import type { HistorySchema } from './db.ts';
 import { entryOf, withSchedules } from './order-writes.ts';
 import { redactSecrets } from './redact.ts';
+import { wordsRow } from './search-words.ts';
 
 // Orders and cancellations are kept alike. The store name is cast to one of them for
 // idb's types: the records have the same shape where these functions touch them.
@@ -29,7 +30,7 @@ export async function addRecord<S extends RecordStore>(
   along?: Along,
 ): Promise<{ record: Records[S]; created: boolean }> {
   const tx = db.transaction(
-    [storeName as 'orders', 'events', 'schedules', ...(along?.stores ?? [])],
+    [storeName as 'orders', 'events', 'schedules', 'words', ...(along?.stores ?? [])],
     'readwrite',
   );
   const writes: Promise<unknown>[] = [];
@@ -44,7 +45,10 @@ export async function addRecord<S extends RecordStore>(
     const value = existing ?? redactSecrets(record);
     if (!existing) {
       writes.push(store.add(value as OrderRecord));
-      if (orders) writes.push(schedules.put(entryOf(value as OrderRecord)));
+      if (orders) {
+        writes.push(schedules.put(entryOf(value as OrderRecord)));
+        writes.push(tx.objectStore('words').put(wordsRow(value as OrderRecord)));
+      }
       const event = stateEvent(undefined, value, value.createdAt, note) as HistoryEvent;
       writes.push(tx.objectStore('events').add(event));
     }

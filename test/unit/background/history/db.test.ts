@@ -34,8 +34,9 @@ describe('the history database', () => {
       'events',
       'orders',
       'schedules',
+      'words',
     ]);
-    const tx = db.transaction(['orders', 'cancellations', 'events', 'schedules']);
+    const tx = db.transaction(['orders', 'cancellations', 'events', 'schedules', 'words']);
     const orders = tx.objectStore('orders');
     expect(orders.keyPath).toBe('localId');
     expect([...orders.indexNames].sort()).toEqual([
@@ -56,6 +57,10 @@ describe('the history database', () => {
     expect(schedules.keyPath).toBe('localId');
     expect([...schedules.indexNames]).toEqual(['state_nextAt']);
     expect(schedules.index('state_nextAt').keyPath).toEqual(['state', 'schedule.nextAt']);
+    const words = tx.objectStore('words');
+    expect(words.keyPath).toEqual(['createdAt', 'localId']);
+    expect([...words.indexNames]).toEqual(['words']);
+    expect(words.index('words').multiEntry).toBe(true);
     expect(orders.index('batchId_createdAt').keyPath).toEqual(['batchId', 'createdAt']);
     expect(orders.index('batchId_state').keyPath).toEqual(['batchId', 'state']);
     expect(orders.index('state_seenAt').keyPath).toEqual(['state', 'seenAt']);
@@ -174,6 +179,34 @@ describe('the history database', () => {
     ]);
     expect(await store.countBatchOrders('batch-7', ['sending'])).toBe(1);
     expect(await store.countUnseenFailures()).toBe(0);
+    store.close();
+  });
+
+  it('indexes the words of every order kept before version 9, so a search finds them', async () => {
+    const factory = new IDBFactory();
+    const v8 = await openHistoryDb('before-words', factory, 8);
+    // More than one batch of the upgrade's thousand.
+    const tx = v8.transaction('orders', 'readwrite');
+    for (let i = 0; i < 2_500; i++)
+      void tx.store.put(
+        orderRecord({
+          localId: `old${i}`,
+          createdAt: i,
+          productIds: [`P${i}`],
+          title: `Lamp ${i}`,
+        }),
+      );
+    await tx.done;
+    v8.close();
+
+    const store = await HistoryStore.open('before-words', factory);
+    expect((await store.queryOrders({ search: 'p2499' })).map((o) => o.localId)).toEqual([
+      'old2499',
+    ]);
+    expect((await store.queryOrders({ search: 'lamp 2417' })).map((o) => o.localId)).toEqual([
+      'old2417',
+    ]);
+    expect(await store.db.count('words')).toBe(2_500);
     store.close();
   });
 

@@ -34,8 +34,9 @@ export async function rawContents(name: string, factory: IDBFactory): Promise<st
 }
 
 /**
- * How many entries are read during `run`: those a cursor steps over and those a getAll
- * (of an index or a whole store) returns. A scan of a store of n records reads n. idb
+ * How many entries are read during `run`: those a cursor steps over, those a getAll or
+ * getAllKeys (of an index or a whole store) returns, and one per get. A scan of a store
+ * of n records reads n. idb
  * recognises a cursor's `continue` and `advance` by identity, so the cursor count sits
  * on fake-indexeddb's own step function, which every open, continue and advance goes
  * through.
@@ -46,15 +47,19 @@ export async function entriesRead<T>(run: () => Promise<T>): Promise<{ result: T
   const getAlls = [
     vi.spyOn(IDBIndex.prototype, 'getAll'),
     vi.spyOn(IDBObjectStore.prototype, 'getAll'),
+    vi.spyOn(IDBIndex.prototype, 'getAllKeys'),
+    vi.spyOn(IDBObjectStore.prototype, 'getAllKeys'),
   ];
+  const gets = [vi.spyOn(IDBIndex.prototype, 'get'), vi.spyOn(IDBObjectStore.prototype, 'get')];
   try {
     const result = await run();
     const fetched = getAlls
       .flatMap((getAll) => getAll.mock.results)
       .reduce((sum, call) => sum + ((call.value as IDBRequest<unknown[]>).result?.length ?? 0), 0);
-    return { result, read: steps.mock.calls.length + fetched };
+    const got = gets.reduce((sum, get) => sum + get.mock.calls.length, 0);
+    return { result, read: steps.mock.calls.length + fetched + got };
   } finally {
     steps.mockRestore();
-    for (const getAll of getAlls) getAll.mockRestore();
+    for (const spy of [...getAlls, ...gets]) spy.mockRestore();
   }
 }
