@@ -60,6 +60,9 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
   const orders = [...(first.data?.orders ?? []), ...(older?.orders ?? [])];
   const next = older ? older.next : first.data?.next;
   const searching = next !== undefined && orders.length < PAGE && !olderError;
+  const filtered = [filter.state, filter.retailer, filter.search.trim(), filter.batchId].some(
+    Boolean,
+  );
   // The bulk batches of the orders listed, each named by when its orders were made.
   const batches = new Map(
     orders.flatMap((order) =>
@@ -128,7 +131,9 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
       {(first.data === undefined && !first.error) || searching ? (
         <p>{t('popup_loading')}</p>
       ) : (
-        orders.length === 0 && <p class="hint">{t('popup_noOrders')}</p>
+        orders.length === 0 && (
+          <p class="hint">{t(filtered ? 'popup_noMatches' : 'popup_noOrders')}</p>
+        )
       )}
       {next !== undefined && !searching && button(t('popup_more'), loadMore)}
     </section>

@@ -195,6 +195,40 @@ describe('the popup', () => {
     await second.close();
   }, 60_000);
 
+  it('finds an order in the list by a word of its title or a part of its merchant order id', async () => {
+    const popup = await popupOn('https://www.amazon.com/dp/B0PLACES01');
+    await expect
+      .poll(() => popup.getByRole('button', { name: 'Place order' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await popup.getByRole('button', { name: 'Place order' }).click();
+    await expect
+      .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
+      .toMatch(/Placed/);
+    const merchantOrderId: string = (await lastOrder()).merchant_order_ids[0].merchant_order_id;
+    // Its last part: "112-3456789-1234567" is found by "1234567".
+    const part = merchantOrderId.split('-').at(-1) as string;
+    expect(part.length).toBeGreaterThan(3);
+    await popup.getByRole('button', { name: 'See all orders' }).click();
+    const search = popup.getByRole('searchbox', { name: 'Search orders' });
+    const rows = popup.getByRole('button', {
+      name: /^Open order Sandbox Test Item: Always Places/,
+    });
+    await search.fill('always PLAC');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await search.fill(part);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await search.fill('lways');
+    await expect
+      .poll(() => popup.getByText('No orders match the search and filters.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await rows.count()).toBe(0);
+    await popup.close();
+  }, 60_000);
+
   it('cancels a placed order from the toolbar: attempting to cancel, then cancelled', async () => {
     const popup = await popupOn('https://www.amazon.com/dp/B0CANCELOK');
     await expect
