@@ -147,7 +147,7 @@ function usePageInView(opened: PopupStart['tab'], wanted: boolean) {
           setState((old) => (old.tab ? old : { ...old, tab: { ...found, details: NOT_READ_YET } })),
         (error: unknown) => setState((old) => ({ ...old, error })),
       );
-    readTabProduct(connector).then(
+    readTabProduct(connector, opened).then(
       (tab) => setState({ tab, pageRead: true, error: undefined }),
       (error: unknown) => setState((old) => ({ ...old, pageRead: true, error })),
     );

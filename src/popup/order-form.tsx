@@ -49,15 +49,20 @@ export function OrderForm(
       <Section
         title={`${t('popup_criteria')} · ${t(draft.criteria.useDefaults ? 'popup_serviceDefaults' : 'popup_yourCriteria')}`}
       >
-        <CriteriaFields
-          form={draft.criteria}
-          onChange={(criteria) => onChange({ ...draft, criteria })}
-          at={draft.items.map((_, index) => `products.${index}.seller_selection_criteria`)}
-        />
-        {button(
-          t('popup_resetCriteria'),
-          () => onChange({ ...draft, criteria: criteriaFormFor(props.settings, draft.retailer) }),
-          'link',
+        {() => (
+          <>
+            <CriteriaFields
+              form={draft.criteria}
+              onChange={(criteria) => onChange({ ...draft, criteria })}
+              at={draft.items.map((_, index) => `products.${index}.seller_selection_criteria`)}
+            />
+            {button(
+              t('popup_resetCriteria'),
+              () =>
+                onChange({ ...draft, criteria: criteriaFormFor(props.settings, draft.retailer) }),
+              'link',
+            )}
+          </>
         )}
       </Section>
       <GiftSection {...section} />

@@ -28,7 +28,7 @@ export interface PopupStart {
   token?: TokenStatus | undefined;
   cancellable?: OrderView[] | undefined;
   // For the order view: the product the tab's address names, its orders in flight, the saved form.
-  tab?: { url?: string; product: DetectedProduct | null } | undefined;
+  tab?: { url?: string; tabId?: number; product: DetectedProduct | null } | undefined;
   inFlight?: OrderView[] | undefined;
   saved?: Saved | undefined;
 }

@@ -27,9 +27,15 @@ export function productOf(
   };
 }
 
-/** The product in the active tab, then the page itself, read by the background under activeTab. */
-export async function readTabProduct(connector: Connector): Promise<TabProduct> {
-  const { url, product, tabId } = await activeTab();
+/**
+ * The product in the active tab, then the page itself, read by the background under
+ * activeTab. `opened`: the tab as the popup read it when it opened, not asked for again.
+ */
+export async function readTabProduct(
+  connector: Connector,
+  opened?: ReturnType<typeof productOf>,
+): Promise<TabProduct> {
+  const { url, product, tabId } = opened?.tabId !== undefined ? opened : await activeTab();
   const details: PageDetails =
     product && tabId !== undefined
       ? await connector.call('page.read', { tabId }).catch(() => ({ availability: 'unknown' }))

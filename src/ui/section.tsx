@@ -5,11 +5,16 @@ import { useEffect, useState } from 'preact/hooks';
 let painted = false;
 
 /**
- * A part of a form that folds away under one line. A folded part's fields are put in just
- * after the first paint (nobody sees them before, and the form is ready sooner); a part
- * that appears later has them at once, so its fields can take the focus.
+ * A part of a form that folds away under one line. A folded part's fields are made just
+ * after the first paint (nobody sees them before, and the form is ready sooner: the
+ * fields are a function, so not even their elements are built before); a part that
+ * appears later has them at once, so its fields can take the focus.
  */
-export function Section(props: { title: string; children: ComponentChildren; open?: boolean }) {
+export function Section(props: {
+  title: string;
+  children: () => ComponentChildren;
+  open?: boolean;
+}) {
   const [filled, setFilled] = useState(props.open === true || painted);
   useEffect(() => {
     painted = true;
@@ -18,7 +23,7 @@ export function Section(props: { title: string; children: ComponentChildren; ope
   return (
     <details class="section" open={props.open}>
       <summary>{props.title}</summary>
-      {filled && props.children}
+      {filled && props.children()}
     </details>
   );
 }

@@ -178,55 +178,59 @@ export function AccountSection(
     onChange({ ...draft, secrets: { ...draft.secrets, ...change } });
   return (
     <Section title={accountLine(draft, vault)} open={locked}>
-      {retailer?.managed ? (
-        <CheckField
-          label={t('popup_useManaged')}
-          checked={draft.mode === 'managed'}
-          onChange={(on) => onChange({ ...draft, mode: on ? 'managed' : 'own' })}
-          problems={['addax']}
-        />
-      ) : (
-        retailer && <p class="hint">{t('popup_ownOnly', retailer.storefront)}</p>
-      )}
-      {managed ? (
-        <div class="grid">
-          {MANAGED.map(([key, label, mode, problem]) => (
-            <TextField
-              key={key}
-              label={t(label, currencyOf(draft))}
-              inputMode={mode}
-              value={draft.managed[key]}
-              onInput={(value) => setManaged({ [key]: value })}
-              problems={[problem]}
-            />
-          ))}
-          <CheckField
-            label={t('popup_nonPrime')}
-            checked={draft.managed.primeOptout}
-            onChange={(primeOptout) => setManaged({ primeOptout })}
-            problems={['managed_prime_optout']}
-          />
-        </div>
-      ) : (
+      {() => (
         <>
-          {locked && <VaultUnlock onUnlocked={props.onVault} />}
-          {!vault.exists && <p class="hint">{t('popup_noVault')}</p>}
-          {SECRETS.map(([key, kind, problem, label, choose]) => (
-            <SelectField
-              key={key}
-              label={t(label)}
-              value={draft.secrets[key]}
-              options={[
-                ['', t('popup_choose')],
-                ...fitting(vault.items, kind, draft.retailer).map(
-                  (item) => [item.id, item.label] as const,
-                ),
-              ]}
-              onChange={(id) => setSecrets({ [key]: id })}
-              problems={[problem]}
-              problemText={t(choose)}
+          {retailer?.managed ? (
+            <CheckField
+              label={t('popup_useManaged')}
+              checked={draft.mode === 'managed'}
+              onChange={(on) => onChange({ ...draft, mode: on ? 'managed' : 'own' })}
+              problems={['addax']}
             />
-          ))}
+          ) : (
+            retailer && <p class="hint">{t('popup_ownOnly', retailer.storefront)}</p>
+          )}
+          {managed ? (
+            <div class="grid">
+              {MANAGED.map(([key, label, mode, problem]) => (
+                <TextField
+                  key={key}
+                  label={t(label, currencyOf(draft))}
+                  inputMode={mode}
+                  value={draft.managed[key]}
+                  onInput={(value) => setManaged({ [key]: value })}
+                  problems={[problem]}
+                />
+              ))}
+              <CheckField
+                label={t('popup_nonPrime')}
+                checked={draft.managed.primeOptout}
+                onChange={(primeOptout) => setManaged({ primeOptout })}
+                problems={['managed_prime_optout']}
+              />
+            </div>
+          ) : (
+            <>
+              {locked && <VaultUnlock onUnlocked={props.onVault} />}
+              {!vault.exists && <p class="hint">{t('popup_noVault')}</p>}
+              {SECRETS.map(([key, kind, problem, label, choose]) => (
+                <SelectField
+                  key={key}
+                  label={t(label)}
+                  value={draft.secrets[key]}
+                  options={[
+                    ['', t('popup_choose')],
+                    ...fitting(vault.items, kind, draft.retailer).map(
+                      (item) => [item.id, item.label] as const,
+                    ),
+                  ]}
+                  onChange={(id) => setSecrets({ [key]: id })}
+                  problems={[problem]}
+                  problemText={t(choose)}
+                />
+              ))}
+            </>
+          )}
         </>
       )}
     </Section>

@@ -30,50 +30,54 @@ export function ShippingSection(props: SectionProps) {
   const { draft, onChange } = props;
   return (
     <Section title={`${t('popup_shipping')} · ${shippingWords(draft)}`}>
-      <SelectField
-        label={t('popup_shippingChoice')}
-        value={draft.shippingKind}
-        options={[
-          ['method', t('popup_aMethod')],
-          ['object', t('popup_limits')],
-        ]}
-        onChange={(shippingKind) => onChange({ ...draft, shippingKind })}
-      />
-      {draft.shippingKind === 'method' ? (
-        <SelectField
-          label={t('popup_shippingMethod')}
-          value={draft.shippingMethod}
-          options={SHIPPING_METHODS.map((method) => [method, methodWords(method)] as const)}
-          onChange={(shippingMethod) => onChange({ ...draft, shippingMethod })}
-          problems={['shipping_method']}
-        />
-      ) : (
-        <div class="grid">
+      {() => (
+        <>
           <SelectField
-            label={t('popup_orderBy')}
-            value={draft.orderBy}
+            label={t('popup_shippingChoice')}
+            value={draft.shippingKind}
             options={[
-              ['price', t('popup_byPrice')],
-              ['speed', t('popup_bySpeed')],
+              ['method', t('popup_aMethod')],
+              ['object', t('popup_limits')],
             ]}
-            onChange={(orderBy) => onChange({ ...draft, orderBy })}
-            problems={['shipping.order_by']}
+            onChange={(shippingKind) => onChange({ ...draft, shippingKind })}
           />
-          <TextField
-            label={t('popup_maxDays')}
-            inputMode="numeric"
-            value={draft.maxDays}
-            onInput={(maxDays) => onChange({ ...draft, maxDays })}
-            problems={['shipping.max_days']}
-          />
-          <TextField
-            label={t('popup_shippingMax', currencyOf(draft))}
-            inputMode="decimal"
-            value={draft.shippingMaxPrice}
-            onInput={(shippingMaxPrice) => onChange({ ...draft, shippingMaxPrice })}
-            problems={['shipping.max_price']}
-          />
-        </div>
+          {draft.shippingKind === 'method' ? (
+            <SelectField
+              label={t('popup_shippingMethod')}
+              value={draft.shippingMethod}
+              options={SHIPPING_METHODS.map((method) => [method, methodWords(method)] as const)}
+              onChange={(shippingMethod) => onChange({ ...draft, shippingMethod })}
+              problems={['shipping_method']}
+            />
+          ) : (
+            <div class="grid">
+              <SelectField
+                label={t('popup_orderBy')}
+                value={draft.orderBy}
+                options={[
+                  ['price', t('popup_byPrice')],
+                  ['speed', t('popup_bySpeed')],
+                ]}
+                onChange={(orderBy) => onChange({ ...draft, orderBy })}
+                problems={['shipping.order_by']}
+              />
+              <TextField
+                label={t('popup_maxDays')}
+                inputMode="numeric"
+                value={draft.maxDays}
+                onInput={(maxDays) => onChange({ ...draft, maxDays })}
+                problems={['shipping.max_days']}
+              />
+              <TextField
+                label={t('popup_shippingMax', currencyOf(draft))}
+                inputMode="decimal"
+                value={draft.shippingMaxPrice}
+                onInput={(shippingMaxPrice) => onChange({ ...draft, shippingMaxPrice })}
+                problems={['shipping.max_price']}
+              />
+            </div>
+          )}
+        </>
       )}
     </Section>
   );
@@ -83,34 +87,38 @@ export function ShippingSection(props: SectionProps) {
 export function GiftSection({ draft, onChange }: SectionProps) {
   return (
     <Section title={`${t('popup_gift')} · ${t(draft.isGift ? 'popup_asGift' : 'popup_notGift')}`}>
-      <CheckField
-        label={t('popup_sendAsGift')}
-        checked={draft.isGift}
-        onChange={(isGift) => onChange({ ...draft, isGift })}
-        problems={['is_gift']}
-      />
-      {draft.isGift && (
+      {() => (
         <>
-          <TextField
-            label={t('popup_giftMessage')}
-            multiline
-            value={draft.giftMessage}
-            onInput={(giftMessage) => onChange({ ...draft, giftMessage })}
-            problems={['gift_message']}
-            hint={t(
-              'popup_giftCount',
-              draft.giftMessage.length,
-              GIFT_MESSAGE_MAX_CHARS,
-              countLines(draft.giftMessage),
-              GIFT_MESSAGE_MAX_LINES,
-            )}
-          />
           <CheckField
-            label={t('popup_requireGift')}
-            checked={draft.requireGift}
-            onChange={(requireGift) => onChange({ ...draft, requireGift })}
-            problems={['require_gift']}
+            label={t('popup_sendAsGift')}
+            checked={draft.isGift}
+            onChange={(isGift) => onChange({ ...draft, isGift })}
+            problems={['is_gift']}
           />
+          {draft.isGift && (
+            <>
+              <TextField
+                label={t('popup_giftMessage')}
+                multiline
+                value={draft.giftMessage}
+                onInput={(giftMessage) => onChange({ ...draft, giftMessage })}
+                problems={['gift_message']}
+                hint={t(
+                  'popup_giftCount',
+                  draft.giftMessage.length,
+                  GIFT_MESSAGE_MAX_CHARS,
+                  countLines(draft.giftMessage),
+                  GIFT_MESSAGE_MAX_LINES,
+                )}
+              />
+              <CheckField
+                label={t('popup_requireGift')}
+                checked={draft.requireGift}
+                onChange={(requireGift) => onChange({ ...draft, requireGift })}
+                problems={['require_gift']}
+              />
+            </>
+          )}
         </>
       )}
     </Section>
@@ -144,38 +152,42 @@ export function AdvancedSection(props: SectionProps & { retailer: RetailerInfo |
   );
   return (
     <Section title={t('popup_advanced')}>
-      <div class="grid">
-        {text('promoCodes', t('popup_promoCodes'))}
-        {text('forcePostalCode', t('popup_offersFor'))}
-        {props.retailer?.marketplace && (
-          <>
-            {text('poNumber', t('popup_poNumber'), 'numeric')}
-            {text('marketplaceDay', t('popup_dayName'))}
-            {text('maxDeliveryDays', t('popup_maxDeliveryDays'), 'numeric')}
-          </>
-        )}
-        {check('failIfTaxed', t('popup_failIfTaxed'))}
-        {check('strictExpired', t('popup_strictExpired'))}
-        {check('takeBuybox', t('popup_takeBuybox'))}
-        <TextField
-          label={t('popup_clientNotes')}
-          multiline
-          value={advanced.clientNotes}
-          onInput={(clientNotes) => set({ clientNotes })}
-          problems={['client_notes']}
-          hint={t('popup_clientNotesHint')}
-        />
-        {WEBHOOK_KEYS.map((key) => (
-          <TextField
-            key={key}
-            label={t('popup_webhook', key.replace('_', ' '))}
-            type="url"
-            value={advanced.webhooks[key] ?? ''}
-            onInput={(url) => set({ webhooks: { ...advanced.webhooks, [key]: url } })}
-            problems={[`webhooks.${key}`]}
-          />
-        ))}
-      </div>
+      {() => (
+        <>
+          <div class="grid">
+            {text('promoCodes', t('popup_promoCodes'))}
+            {text('forcePostalCode', t('popup_offersFor'))}
+            {props.retailer?.marketplace && (
+              <>
+                {text('poNumber', t('popup_poNumber'), 'numeric')}
+                {text('marketplaceDay', t('popup_dayName'))}
+                {text('maxDeliveryDays', t('popup_maxDeliveryDays'), 'numeric')}
+              </>
+            )}
+            {check('failIfTaxed', t('popup_failIfTaxed'))}
+            {check('strictExpired', t('popup_strictExpired'))}
+            {check('takeBuybox', t('popup_takeBuybox'))}
+            <TextField
+              label={t('popup_clientNotes')}
+              multiline
+              value={advanced.clientNotes}
+              onInput={(clientNotes) => set({ clientNotes })}
+              problems={['client_notes']}
+              hint={t('popup_clientNotesHint')}
+            />
+            {WEBHOOK_KEYS.map((key) => (
+              <TextField
+                key={key}
+                label={t('popup_webhook', key.replace('_', ' '))}
+                type="url"
+                value={advanced.webhooks[key] ?? ''}
+                onInput={(url) => set({ webhooks: { ...advanced.webhooks, [key]: url } })}
+                problems={[`webhooks.${key}`]}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </Section>
   );
 }

@@ -10,11 +10,18 @@ const api = vi.hoisted(() => ({
   calls: [] as { injected: string; args?: unknown[] }[],
   scripts: {} as Record<string, string>,
   refuse: false,
+  queries: 0,
 }));
 
 vi.mock('../../../src/shared/browser.ts', () => ({
   browser: {
-    tabs: { query: async () => [api.tab], get: async () => api.tab },
+    tabs: {
+      query: async () => {
+        api.queries += 1;
+        return [api.tab];
+      },
+      get: async () => api.tab,
+    },
     scripting: {
       executeScript: async (options: { files?: string[]; func?: () => unknown; args?: [] }) => {
         if (api.refuse) throw new Error('Cannot access contents of the page.');
@@ -33,7 +40,7 @@ vi.mock('../../../src/shared/browser.ts', () => ({
 }));
 
 import { readPageInTab } from '../../../src/background/page-read.ts';
-import { readTabProduct as readWith } from '../../../src/popup/tab-product.ts';
+import { productOf, readTabProduct as readWith } from '../../../src/popup/tab-product.ts';
 import type { Connector } from '../../../src/ui/connector.ts';
 
 /** The popup's connector, as far as reading the page goes: the background's handler. */
@@ -95,6 +102,20 @@ describe('the product in the active tab', () => {
         args: [{ retailer: 'walmart', family: 'walmart', currency: 'USD', productId: '619448939' }],
       },
     ]);
+  });
+
+  it('reads the tab the popup opened on without asking again which tab is in front', async () => {
+    const page = FIXTURE_PAGES.find((entry) => entry.file === 'walmart/walmart-next-data.html');
+    if (!page) throw new Error('fixture missing');
+    open(page.url, fixtureHtml(page.file));
+    const opened = productOf({ id: 7, url: page.url } as Parameters<typeof productOf>[0]);
+    api.queries = 0;
+    const tab = await readWith(connector, opened);
+    expect(tab).toMatchObject({ url: page.url, details: page.expected });
+    expect(api.queries).toBe(0);
+    // Without the tab it opened on, the popup asks for it.
+    await readWith(connector, { product: opened.product });
+    expect(api.queries).toBe(1);
   });
 
   it('keeps the product from the address when the page cannot be read', async () => {
