@@ -16,9 +16,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/index.ts';
 import { wordsRow } from '../src/background/history/search-words.ts';
-import type { OrderRecord } from '../src/shared/order-record.ts';
 import { launchExtension, routeStorefronts } from '../test/e2e/harness/index.ts';
 import { measureEmptyWorkerWake } from './empty-worker.ts';
+import { placedOrder } from './placed-order.ts';
 import { median } from './stats.ts';
 
 const RUNS = 7;
@@ -227,25 +227,16 @@ export async function measureBrowser() {
       for (let start = from; start < to; start += 10_000) {
         const orders = [];
         for (let i = start; i < Math.min(to, start + 10_000); i++)
-          orders.push({
-            localId: `bench-${i}`,
-            idempotencyKey: 'k',
-            retailer: i % 2 ? 'amazon' : 'walmart',
-            productIds: [`P${i}`],
-            title: `Bench order ${i}`,
-            managed: true,
-            createdAt: now - i * 60_000,
-            updatedAt: 0,
-            state: 'placed',
-            request: {},
-            merchantOrderIds: ['112-0000000-0000000'],
-            trackingCount: 1,
-            trackingDone: true,
-            schedule: { nextAt: Number.MAX_SAFE_INTEGER, attempts: 0, count: 1 },
-            source: 'sync',
-            total: 2124,
-            currency: 'USD',
-          } satisfies OrderRecord);
+          orders.push(
+            placedOrder({
+              localId: `bench-${i}`,
+              retailer: i % 2 ? 'amazon' : 'walmart',
+              productIds: [`P${i}`],
+              title: `Bench order ${i}`,
+              createdAt: now - i * 60_000,
+              source: 'sync',
+            }),
+          );
         const rows = orders.map((order) => ({ order, words: wordsRow(order) }));
         await setup.evaluate(async (batch) => {
           const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -13,7 +13,7 @@ vi.mock('../src/shared/browser.ts', async () => ({
 }));
 
 import { HistoryStore } from '../src/background/history/history-store.ts';
-import type { OrderRecord } from '../src/shared/order-record.ts';
+import { placedOrder } from './placed-order.ts';
 import { measureSandbox } from './sandbox-throughput.ts';
 import { median } from './stats.ts';
 
@@ -25,29 +25,15 @@ it('measures', async () => {
   const big = await HistoryStore.open('bench-history');
   const day = 86_400_000;
   const retailers = ['amazon', 'amazon_uk', 'walmart', 'costco'];
-  const template: Omit<OrderRecord, 'localId' | 'createdAt' | 'retailer'> = {
-    idempotencyKey: 'k',
-    productIds: ['B0PLACES01'],
-    managed: true,
-    updatedAt: 0,
-    state: 'placed',
-    request: {},
-    merchantOrderIds: ['112-0000000-0000000'],
-    trackingCount: 1,
-    trackingDone: true,
-    schedule: { nextAt: Number.MAX_SAFE_INTEGER, attempts: 0, count: 1 },
-    source: 'buyline',
-    total: 2124,
-    currency: 'USD',
-  };
   const insertStart = performance.now();
   for (let i = 0; i < 10_000; i++) {
-    await big.addOrder({
-      ...template,
-      localId: `o${i}`,
-      createdAt: Date.UTC(2026, 0, 1) + i * (day / 24),
-      retailer: retailers[i % retailers.length] as string,
-    });
+    await big.addOrder(
+      placedOrder({
+        localId: `o${i}`,
+        createdAt: Date.UTC(2026, 0, 1) + i * (day / 24),
+        retailer: retailers[i % retailers.length] as string,
+      }),
+    );
   }
   results.history_insert_10000_ms = Math.round(performance.now() - insertStart);
   const queries: number[] = [];

@@ -53,6 +53,21 @@ async function popupOn(url: string): Promise<Page> {
   return extension.openPopupOnActiveTab();
 }
 
+/** Places the product at this address from the popup, with the defaults; the popup shows it placed. */
+async function placeOn(url: string): Promise<Page> {
+  const popup = await popupOn(url);
+  await expect
+    .poll(() => popup.getByRole('button', { name: 'Place order' }).isVisible(), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await popup.getByRole('button', { name: 'Place order' }).click();
+  await expect
+    .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
+    .toMatch(/Placed/);
+  return popup;
+}
+
 async function orderCount(): Promise<number> {
   const state = (await (await fetch(`${sandbox.url}/_control/state`)).json()) as {
     tokens: Record<string, { orders: number }>;
@@ -196,16 +211,7 @@ describe('the popup', () => {
   }, 60_000);
 
   it('finds an order in the list by a word of its title or a part of its merchant order id', async () => {
-    const popup = await popupOn('https://www.amazon.com/dp/B0PLACES01');
-    await expect
-      .poll(() => popup.getByRole('button', { name: 'Place order' }).isVisible(), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await popup.getByRole('button', { name: 'Place order' }).click();
-    await expect
-      .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
-      .toMatch(/Placed/);
+    const popup = await placeOn('https://www.amazon.com/dp/B0PLACES01');
     const merchantOrderId: string = (await lastOrder()).merchant_order_ids[0].merchant_order_id;
     // Its last part: "112-3456789-1234567" is found by "1234567".
     const part = merchantOrderId.split('-').at(-1) as string;
@@ -230,16 +236,7 @@ describe('the popup', () => {
   }, 60_000);
 
   it('cancels a placed order from the toolbar: attempting to cancel, then cancelled', async () => {
-    const popup = await popupOn('https://www.amazon.com/dp/B0CANCELOK');
-    await expect
-      .poll(() => popup.getByRole('button', { name: 'Place order' }).isVisible(), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await popup.getByRole('button', { name: 'Place order' }).click();
-    await expect
-      .poll(() => popup.getByRole('status').textContent(), { timeout: 15_000 })
-      .toMatch(/Placed/);
+    const popup = await placeOn('https://www.amazon.com/dp/B0CANCELOK');
     await popup.getByRole('button', { name: 'See all orders' }).click();
     await popup
       .getByRole('button', { name: /Open order Sandbox Test Item: Cancels via Attempting/ })
