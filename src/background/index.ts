@@ -7,6 +7,8 @@ import { refreshBadge } from './badge.ts';
 import { moveOldBatches } from './bulk/batch-records.ts';
 import { clock } from './clock.ts';
 import { keepFirstScreen } from './first-screen.ts';
+import { backfillWords } from './history/words-backfill.ts';
+import { history } from './history.ts';
 import { pageForNotification } from './notice-clicks.ts';
 import { heldOrderOfButton } from './notifier.ts';
 import { undoPlacedOrder } from './order-actions.ts';
@@ -77,6 +79,10 @@ const roundDone = Promise.race([
   new Promise((done) => clock.setTimeout(() => done(undefined), 1_000)),
 ]);
 const moved = roundDone.then(() => Promise.all([sealPlainToken(), moveWebhooksToDevice()]));
+// The words of orders kept before they were indexed, a batch at a time, until all are.
+roundDone
+  .then(async () => backfillWords((await history()).db))
+  .catch((error: unknown) => console.error('Buyline: old orders’ words were not indexed', error));
 keepFirstScreen(roundDone);
 void Promise.all([
   keepStorageToTrustedContexts(),

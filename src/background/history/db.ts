@@ -1,7 +1,7 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
 import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
-import { type WordsRow, wordsRow } from './search-words.ts';
+import type { WordsRow } from './search-words.ts';
 
 export const HISTORY_DB = 'buyline-history';
 
@@ -44,7 +44,11 @@ export interface HistorySchema extends DBSchema {
   schedules: { key: string; value: OrderSchedule; indexes: { state_nextAt: [string, number] } };
   batchRows: { key: [string, number]; value: StoredRow; indexes: { localId: string } };
   words: { key: [number, string]; value: WordsRow; indexes: { words: string } };
+  meta: { key: string; value: { name: string; value: number } };
 }
+
+/** In `meta`: orders made before this time may have no words yet (words-backfill.ts). */
+export const WORDS_BELOW = 'wordsBelow';
 
 /** An order's schedule, kept apart from the order (order-writes.ts says why). */
 export type OrderSchedule = Pick<OrderRecord, 'localId' | 'state' | 'schedule'>;
@@ -54,7 +58,8 @@ type UpgradeTransaction = IDBPTransaction<
   StoreNames<HistorySchema>[],
   'versionchange'
 >;
-type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction) => void;
+/** `from`: the version the upgrade started at (0 for a new database). */
+type Migration = (db: IDBPDatabase<HistorySchema>, tx: UpgradeTransaction, from: number) => void;
 
 /**
  * `MIGRATIONS[n]` brings a database from version n to n+1. A step is only ever appended,
@@ -144,27 +149,16 @@ export const MIGRATIONS: readonly Migration[] = [
     })().catch((error: unknown) => console.error('Buyline: schedules were not copied', error));
   },
   // 9: each order's words in a store of their own, keyed by time, so a search answers
-  // from their index (search-words.ts); those of the orders kept are written here.
-  (db, tx) => {
+  // from their index (search-words.ts). Those of the orders kept are written after the
+  // upgrade (words-backfill.ts), from the time `meta` keeps down; a new one has none.
+  (db, _tx, from) => {
     db.createObjectStore('words', { keyPath: ['createdAt', 'localId'] }).createIndex(
       'words',
       'words',
       { multiEntry: true },
     );
-    const orders = tx.objectStore('orders');
-    const words = tx.objectStore('words');
-    void (async () => {
-      // A thousand orders at a time: a long history upgrades in seconds, not minutes.
-      for (let after: string | undefined; ; ) {
-        const batch = await orders.getAll(
-          after === undefined ? undefined : IDBKeyRange.lowerBound(after, true),
-          1_000,
-        );
-        await Promise.all(batch.map((order) => words.put(wordsRow(order))));
-        after = batch.at(-1)?.localId;
-        if (after === undefined) return;
-      }
-    })().catch((error: unknown) => console.error('Buyline: words were not indexed', error));
+    const meta = db.createObjectStore('meta', { keyPath: 'name' });
+    if (from > 0) void meta.put({ name: WORDS_BELOW, value: Number.POSITIVE_INFINITY });
   },
 ];
 
@@ -181,7 +175,8 @@ export async function openHistoryDb(
   request.addEventListener('upgradeneeded', (event) => {
     const db = wrap(request.result) as unknown as IDBPDatabase<HistorySchema>;
     const tx = wrap(request.transaction as IDBTransaction) as unknown as UpgradeTransaction;
-    for (let step = event.oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
+    for (let step = event.oldVersion; step < version; step++)
+      MIGRATIONS[step]?.(db, tx, event.oldVersion);
   });
   const db = (await wrap(request)) as unknown as IDBPDatabase<HistorySchema>;
   // A newer version of the extension upgrades once every old connection closes.

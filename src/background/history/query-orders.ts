@@ -1,9 +1,9 @@
 import type { IDBPDatabase, IDBPIndex, IDBPTransaction } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
-import type { HistorySchema } from './db.ts';
+import { type HistorySchema, WORDS_BELOW } from './db.ts';
 import { withSchedules } from './order-writes.ts';
-import { searchWords, startingWith } from './search-words.ts';
+import { hasWords, searchWords, startingWith } from './search-words.ts';
 
 export interface OrderQuery {
   state?: OrderState | 'in_flight';
@@ -93,10 +93,14 @@ export async function queryOrders(
     (!batchId || order.batchId === batchId);
 
   const bounds = { from, to, limit, reads };
-  const tx = db.transaction(['orders', 'schedules', 'words']);
-  const { found, stopped } = words.length
+  const tx = db.transaction(['orders', 'schedules', 'words', 'meta']);
+  // Until the words of the orders an older version kept are written, a search walks.
+  const indexed = words.length > 0 && !(await tx.objectStore('meta').get(WORDS_BELOW));
+  const { found, stopped } = indexed
     ? await searchPage(tx, words, bounds, states || retailer || batchId ? wanted : undefined)
-    : await walkPage(tx, query, bounds, states, wanted);
+    : words.length > 0
+      ? await walkPage(tx, query, bounds, states, (o) => wanted(o) && hasWords(o, words), true)
+      : await walkPage(tx, query, bounds, states, wanted);
   // What lies below where a range stopped is the next page's, from every range alike.
   const page = found
     .filter((order) => stopped === undefined || order.createdAt >= stopped)
@@ -108,7 +112,11 @@ export async function queryOrders(
   return next === undefined ? { orders } : { orders, next };
 }
 
-type QueryTx = IDBPTransaction<HistorySchema, ('orders' | 'schedules' | 'words')[], 'readonly'>;
+type QueryTx = IDBPTransaction<
+  HistorySchema,
+  ('orders' | 'schedules' | 'words' | 'meta')[],
+  'readonly'
+>;
 /** A page's bounds: createdAt in [from, to), at most `limit` orders and about `reads` read. */
 type Bounds = { from: number; to: number; limit: number; reads: number };
 /** What a page found, and the time a walk stopped at before the end (all above it was read). */
@@ -168,6 +176,7 @@ async function walkPage(
   { from, to, limit, reads }: Bounds,
   states: readonly OrderState[] | undefined,
   wanted: (order: OrderRecord) => boolean,
+  searched = false,
 ): Promise<Found> {
   // One index range of orders by time, within those of `key` when one is given.
   const range = (name: keyof HistorySchema['orders']['indexes'], key?: string) => ({
@@ -181,7 +190,8 @@ async function walkPage(
       ? [range('retailer_createdAt', retailer)]
       : (states?.map((state) => range('state_createdAt', state)) ?? [range('createdAt')]);
   // Only a filter the index does not do needs more than `limit` records read.
-  const filtered = [batchId, retailer, states].filter((filter) => filter !== undefined).length > 1;
+  const filtered =
+    searched || [batchId, retailer, states].filter((filter) => filter !== undefined).length > 1;
   const size = filtered ? Math.max(limit, FILTERED_BATCH) : limit;
   const found: OrderRecord[] = [];
   // The newest time a range stopped at before its end: all above it has been read.

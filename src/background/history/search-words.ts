@@ -12,11 +12,7 @@
 import type { OrderRecord } from '../../shared/order-record.ts';
 
 /** One order's words, keyed by [createdAt, localId]: a search sorts by key, not by record. */
-export interface WordsRow {
-  createdAt: number;
-  localId: string;
-  words: string[];
-}
+export type WordsRow = { createdAt: number; localId: string; words: string[] };
 
 export type Searched = Pick<
   OrderRecord,
@@ -25,8 +21,6 @@ export type Searched = Pick<
 
 const RUN = /\p{L}+|\p{N}+/gu;
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-/** The highest UTF-16 unit: every word that begins with w sorts between w and w + it. */
-const AFTER = '\uffff';
 
 /** Text without case or accents, so "Café" is found by "cafe". */
 function folded(text: string): string {
@@ -58,6 +52,12 @@ export function wordsOf(order: Searched): string[] {
   return [...words];
 }
 
+/** Whether each of `words` begins one of the order's: what the index tells, on a record. */
+export function hasWords(order: Searched, words: readonly string[]): boolean {
+  const own = wordsOf(order);
+  return words.every((word) => own.some((each) => each.startsWith(word)));
+}
+
 /** The row the `words` store keeps for an order. */
 export function wordsRow(order: Searched): WordsRow {
   return { createdAt: order.createdAt, localId: order.localId, words: wordsOf(order) };
@@ -76,17 +76,12 @@ export function sameWords(before: Searched, after: Searched): boolean {
  * punctuation alone.
  */
 export function searchWords(search: string): string[] {
-  const words = new Set<string>();
-  for (const token of folded(search).split(/\s+/)) {
-    const word = token.replace(EDGES, '');
-    if (word) words.add(word);
-  }
-  return [...words].filter(
-    (word) => ![...words].some((other) => other !== word && other.startsWith(word)),
-  );
+  const tokens = folded(search).split(/\s+/);
+  const words = [...new Set(tokens.map((token) => token.replace(EDGES, '')))].filter(Boolean);
+  return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
 }
 
-/** The index range of every word that begins with `word`. */
+/** The index range of every word that begins with `word` (U+FFFF sorts after any unit). */
 export function startingWith(word: string): IDBKeyRange {
-  return IDBKeyRange.bound(word, word + AFTER);
+  return IDBKeyRange.bound(word, `${word}\uffff`);
 }

@@ -4,10 +4,13 @@ import {
   HISTORY_DB_VERSION,
   MIGRATIONS,
   openHistoryDb,
+  WORDS_BELOW,
 } from '../../../../src/background/history/db.ts';
 import { HistoryStore } from '../../../../src/background/history/history-store.ts';
+import { backfillWords } from '../../../../src/background/history/words-backfill.ts';
 import type { CancellationRecord } from '../../../../src/shared/order-record.ts';
 import { orderRecord } from '../fixtures.ts';
+import { entriesRead } from './open-store.ts';
 
 function cancellation(): CancellationRecord {
   return {
@@ -32,6 +35,7 @@ describe('the history database', () => {
       'batches',
       'cancellations',
       'events',
+      'meta',
       'orders',
       'schedules',
       'words',
@@ -182,12 +186,11 @@ describe('the history database', () => {
     store.close();
   });
 
-  it('indexes the words of every order kept before version 9, so a search finds them', async () => {
+  it('writes the words of orders kept before version 9 after the upgrade; a search finds them meanwhile', async () => {
     const factory = new IDBFactory();
     const v8 = await openHistoryDb('before-words', factory, 8);
-    // More than one batch of the upgrade's thousand.
     const tx = v8.transaction('orders', 'readwrite');
-    for (let i = 0; i < 2_500; i++)
+    for (let i = 0; i < 1_200; i++)
       void tx.store.put(
         orderRecord({
           localId: `old${i}`,
@@ -200,14 +203,41 @@ describe('the history database', () => {
     v8.close();
 
     const store = await HistoryStore.open('before-words', factory);
-    expect((await store.queryOrders({ search: 'p2499' })).map((o) => o.localId)).toEqual([
-      'old2499',
+    // The upgrade wrote none: it waits for nothing that grows with the history.
+    expect(await store.db.count('words')).toBe(0);
+    expect(await store.db.get('meta', WORDS_BELOW)).toBeDefined();
+    const search = async (search: string) =>
+      (await store.queryOrders({ search })).map((o) => o.localId);
+    expect(await search('p1199')).toEqual(['old1199']);
+    expect(await search('lamp 117')).toEqual([
+      'old1179',
+      'old1178',
+      'old1177',
+      'old1176',
+      'old1175',
+      'old1174',
+      'old1173',
+      'old1172',
+      'old1171',
+      'old1170',
+      'old117',
     ]);
-    expect((await store.queryOrders({ search: 'lamp 2417' })).map((o) => o.localId)).toEqual([
-      'old2417',
-    ]);
-    expect(await store.db.count('words')).toBe(2_500);
+
+    await backfillWords(store.db);
+    expect(await store.db.count('words')).toBe(1_200);
+    expect(await store.db.get('meta', WORDS_BELOW)).toBeUndefined();
+    const { result, read } = await entriesRead(() => store.queryOrders({ search: 'p1199' }));
+    expect(result.map((o) => o.localId)).toEqual(['old1199']);
+    // Whether every order's words are written, one key, the order and its schedule.
+    expect(read).toBeLessThanOrEqual(4);
+    expect(await search('lamp 117')).toHaveLength(11);
     store.close();
+  });
+
+  it('has nothing to write the words of in a new history', async () => {
+    const db = await openHistoryDb('new-words', new IDBFactory());
+    expect(await db.get('meta', WORDS_BELOW)).toBeUndefined();
+    db.close();
   });
 
   it('closes its connection when a newer version waits to upgrade', async () => {
