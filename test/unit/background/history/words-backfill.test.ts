@@ -46,7 +46,9 @@ describe('the words of orders kept before they were indexed', () => {
     // The 500 newest have their words, and the time kept says where the rest start.
     expect(await db.count('words')).toBe(500);
     expect((await db.get('meta', WORDS_BELOW))?.value).toBe(10_600);
-    expect(Math.min(...(await db.getAllKeys('words')).map(([createdAt]) => createdAt))).toBe(10_600);
+    expect(Math.min(...(await db.getAllKeys('words')).map(([createdAt]) => createdAt))).toBe(
+      10_600,
+    );
 
     await backfillWords(db);
     expect(await db.count('words')).toBe(1_100);
