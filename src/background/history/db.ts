@@ -152,11 +152,8 @@ export const MIGRATIONS: readonly Migration[] = [
   // from their index (search-words.ts). Those of the orders kept are written after the
   // upgrade (words-backfill.ts), from the time `meta` keeps down; a new one has none.
   (db, _tx, from) => {
-    db.createObjectStore('words', { keyPath: ['createdAt', 'localId'] }).createIndex(
-      'words',
-      'words',
-      { multiEntry: true },
-    );
+    const words = db.createObjectStore('words', { keyPath: ['createdAt', 'localId'] });
+    words.createIndex('words', 'words', { multiEntry: true });
     const meta = db.createObjectStore('meta', { keyPath: 'name' });
     if (from > 0) void meta.put({ name: WORDS_BELOW, value: Number.POSITIVE_INFINITY });
   },

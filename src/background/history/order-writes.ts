@@ -51,7 +51,8 @@ export function withSchedules<T extends OrderRecord | undefined>(
 /**
  * Writes an order's change from `before` (undefined for a new order), and its event when
  * the state moved: only its schedule when nothing else did, else the redacted record
- * too, under its stored local id, and its words when they changed. Answers the order as it now reads, and the requests.
+ * too, under its stored local id, and its words when they changed. Answers the order
+ * as it now reads, and the requests.
  */
 export function writeOrder(
   stores: OrderStores,

@@ -1,13 +1,11 @@
 /**
- * The history's search answers from an index of words, so finding an order costs what
- * it finds, not the size of the history. Each order's words sit in a small row of their
- * own (the `words` store), written only when they change: a poll round that changes an
- * order's state alone never rewrites them.
- *
- * An order matches when each word of the search begins one of its words. Its words are
- * those of its title, product ids, merchant order ids, request id and local id, without
- * case or accents; a word also counts from each of its parts on ("112-3456789" is found
- * by "112" and by "3456789", "B0LAMP0005" by "lamp").
+ * The history's search answers from an index of words: finding an order costs what it
+ * finds, not the history's size. Each order's words sit in a small row of their own (the
+ * `words` store), written only when they change, so a change of state never rewrites them.
+ * An order matches when each word of the search begins one of its words: those of its
+ * title, product ids, merchant order ids, request id and local id, without case or
+ * accents; a word also counts from each of its parts on ("112-3456789" is found by "112"
+ * and by "3456789", "B0LAMP0005" by "lamp").
  */
 import type { OrderRecord } from '../../shared/order-record.ts';
 
@@ -63,11 +61,18 @@ export function wordsRow(order: Searched): WordsRow {
   return { createdAt: order.createdAt, localId: order.localId, words: wordsOf(order) };
 }
 
-/** Whether an order's change leaves its row as it was (no write needed). */
+/** Whether an order's change left what its row is made of as it was: then it is not written. */
 export function sameWords(before: Searched, after: Searched): boolean {
-  return (
-    before.createdAt === after.createdAt && wordsOf(before).join('\n') === wordsOf(after).join('\n')
-  );
+  const made = (o: Searched) =>
+    JSON.stringify([
+      o.createdAt,
+      o.localId,
+      o.requestId,
+      o.title,
+      o.productIds,
+      o.merchantOrderIds,
+    ]);
+  return made(before) === made(after);
 }
 
 /**
