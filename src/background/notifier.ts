@@ -87,7 +87,7 @@ function orderSaid(name: string, retailer: string, text: string): string {
 }
 
 /** The note of an order entering a state (placed is entered only from before placing). */
-const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note>> = {
+const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note | undefined>> = {
   cancelled: (order) =>
     note('cancellation', t('notifyCancelledTitle'), t('notifyCancelledMessage', orderName(order))),
   partly_cancelled: (order) => {
@@ -101,7 +101,8 @@ const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note>> = {
     );
   },
   placed: placedNote,
-  failed: failedNote,
+  // A failure the buyer has already seen is their own withdrawal: nothing to tell.
+  failed: (order) => (order.seenAt ? undefined : failedNote(order)),
 };
 
 /** What an order's change is worth telling the user, if anything. Pure. */

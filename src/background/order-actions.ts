@@ -129,6 +129,15 @@ export async function abortOrder(localId: string, now = clock.now()): Promise<Or
   return (await orderDetail(localId)) as OrderDetail;
 }
 
+/** Stops an order not yet placed; the life says whether it applies and what it means. */
+export async function withdrawOrder(localId: string, now = clock.now()): Promise<OrderDetail> {
+  const ctx = { now, settings: await readSettings() };
+  const written = await changeOrder(localId, { type: 'withdraw' }, ctx, 'withdrawn by the buyer');
+  if ('missing' in written) throw new OrderNotFoundError();
+  if ('refused' in written) throw new OrderLifeRefusal(written.refused);
+  return (await orderDetail(localId)) as OrderDetail;
+}
+
 /** Starts the cancellation of one merchant order of a placed order (one per request). */
 export async function cancelOrder(
   localId: string,

@@ -27,6 +27,7 @@ import {
   refreshOrder,
   searchOrders,
   undoPlacedOrder,
+  withdrawOrder,
 } from './order-actions.ts';
 import { isBeingPlaced, placingSince } from './order-life/placing-phase.ts';
 import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
@@ -120,6 +121,7 @@ const handlers: Handlers = {
   'order.cancel': ({ localId, merchantOrderId, draftId }) =>
     cancelOrder(localId, merchantOrderId, draftId),
   'order.undo': ({ localId }) => undoPlacedOrder(localId),
+  'order.withdraw': ({ localId }) => withdrawOrder(localId),
   'orders.sync': async (range) => {
     const counts = await syncFromService(await openGate(), range);
     nudge();

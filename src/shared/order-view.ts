@@ -24,6 +24,12 @@ export interface OrderActions {
   undo: boolean;
   /** Ask the service to stop an order it is placing. */
   abort: boolean;
+  /**
+   * Stop an order not yet placed (being sent, waiting for a token, or looked for):
+   * `may_be_placed` where a send may have been carried out, so the buyer is told to
+   * check the retailer; false where it does not apply.
+   */
+  withdraw: false | 'nothing_placed' | 'may_be_placed';
   /** The merchant orders whose cancellation can be started now. */
   cancel: string[];
   /** Order again with the same form (a failure that left nothing placed). */

@@ -89,6 +89,8 @@ export const payloadSchemas = lazySchemas({
     z.strictObject({ localId: localId(), merchantOrderId: nonEmpty(), draftId: z.uuid() }),
   /** Takes back an order still held before sending: it is removed and nothing is sent. */
   'order.undo': byId,
+  /** Stops an order not yet placed that is past its hold (`life.actions.withdraw`). */
+  'order.withdraw': byId,
   'orders.sync': () =>
     z.strictObject({ from: whole(), to: whole(), retailer: z.optional(z.enum(RETAILER_CODES)) }),
   'history.export': () => z.strictObject({ format: z.enum(['json', 'csv']) }),
@@ -178,6 +180,7 @@ export interface Replies {
   'order.cancel': OrderDetail;
   /** `undone` only while the order was held; `order` is then null (it is gone). */
   'order.undo': { undone: boolean; order: OrderView | null };
+  'order.withdraw': OrderDetail;
   'orders.sync': SyncResult;
   'history.export': { filename: string; mime: string; content: string };
   'history.clear': { cleared: true };

@@ -156,7 +156,13 @@ export const waitsForToken = (
 ) => record.state === 'awaiting_token' || record.schedule.rule === 'unauthorized';
 
 /** Events whose refusal writes nothing: what the user asked (told them) and a wait. */
-const NOT_RESCHEDULED: ReadonlySet<string> = new Set(['undo', 'abort', 'cancel', 'waited']);
+const NOT_RESCHEDULED: ReadonlySet<string> = new Set([
+  'undo',
+  'abort',
+  'withdraw',
+  'cancel',
+  'waited',
+]);
 
 function notApplied(refusal: string) {
   return { type: 'waited', trouble: 'failed_read', error: t('bg_notApplied', refusal) } as const;

@@ -21,7 +21,12 @@ import type {
 } from '../../shared/protocol.ts';
 import { retailerName } from '../../shared/retailer-names.ts';
 import { cancellationRefusal } from './life-change.ts';
-import { CANCELLATION_TABLE, ORDER_TABLE, orderTransition } from './order-life.ts';
+import {
+  CANCELLATION_TABLE,
+  ORDER_TABLE,
+  orderTransition,
+  WITHDRAWN_MAY_BE_PLACED,
+} from './order-life.ts';
 
 /** How far each state got. Exhaustive: a new state must say where it stands. */
 const PHASES: Record<OrderState, OrderPhase> = {
@@ -97,9 +102,12 @@ export function orderAnswers(
   const abortable = 'to' in orderTransition(order.state, 'abort');
   const abort = abortable && Boolean(order.requestId) && !order.abortRequested;
   const failed = phase === 'failed';
+  const withdrawable = order.state in WITHDRAWN_MAY_BE_PLACED;
+  const mayBePlaced = WITHDRAWN_MAY_BE_PLACED[order.state as keyof typeof WITHDRAWN_MAY_BE_PLACED];
   const actions: OrderActions = {
     undo: ORDER_TABLE[order.state].undo !== undefined,
     abort,
+    withdraw: withdrawable ? (mayBePlaced ? 'may_be_placed' : 'nothing_placed') : false,
     cancel,
     retry: failed && !order.failure?.needsCheck,
     refresh:

@@ -13,7 +13,12 @@ import {
   postEventName,
   toFailure,
 } from './life-change.ts';
-import { type OrderEventName, orderTransition, REMOVED } from './order-life.ts';
+import {
+  type OrderEventName,
+  orderTransition,
+  REMOVED,
+  WITHDRAWN_MAY_BE_PLACED,
+} from './order-life.ts';
 import { deliveryDatesOf } from './service-body.ts';
 import { dueAt, idle, nextStep, readStep, TRACKING_WATCH_MS } from './timing.ts';
 
@@ -28,6 +33,8 @@ export type OrderEvent =
   | { type: 'unknown_id'; failure: Failure }
   | { type: 'not_listed' }
   | { type: 'abort' }
+  /** The buyer stops an order not yet placed (order-life.ts `WITHDRAWN_MAY_BE_PLACED`). */
+  | { type: 'withdraw' }
   | { type: 'cancel' }
   | { type: 'merchant_cancelled'; merchantOrderId: string };
 
@@ -126,6 +133,9 @@ export function changeOrderRecord(
     case 'abort':
       next.abortRequested = true;
       break;
+    case 'withdraw':
+      fail(next, withdrawn(record.state));
+      break;
     case 'merchant_cancelled':
       next.cancelledMerchantOrderIds = [
         ...new Set([...(record.cancelledMerchantOrderIds ?? []), event.merchantOrderId]),
@@ -145,10 +155,32 @@ export function changeOrderRecord(
   if (moved && to === 'sending') next.sentAt = now;
   if (moved && to === 'placed' && record.source === 'buyline' && next.placedAt === undefined)
     next.placedAt = now;
-  // A new failure waits to be seen by the buyer (the badge shows it until `orders.seen`).
+  // A new failure waits to be seen by the buyer (the badge shows it until `orders.seen`),
+  // except the buyer's own withdrawal, seen as they make it.
   if (next.state !== 'failed') delete next.seenAt;
-  else if (record.state !== 'failed') next.seenAt = 0;
+  if (next.state !== 'failed' && record.state === 'failed') {
+    // The service's word undid a local failure (a withdrawal it had already accepted).
+    delete next.failure;
+    next.trackingDone = false;
+  } else if (record.state !== 'failed') next.seenAt = event.type === 'withdraw' ? now : 0;
   return { record: next, event: name };
+}
+
+/**
+ * The failure of an order the buyer withdrew. Where a send may have been carried out,
+ * the buyer is told to look at the retailer before ordering again, and nothing offers
+ * to place it again in one click.
+ */
+function withdrawn(state: OrderState): Failure {
+  const mayBePlaced = WITHDRAWN_MAY_BE_PLACED[state as keyof typeof WITHDRAWN_MAY_BE_PLACED];
+  return {
+    code: 'withdrawn',
+    message: '',
+    data: null,
+    title: t('bg_withdrawn_title'),
+    fix: mayBePlaced ? t('bg_withdrawn_fixMayBePlaced') : t('bg_withdrawn_fixNothingPlaced'),
+    ...(mayBePlaced ? { needsCheck: true as const } : {}),
+  };
 }
 
 function fail(next: OrderRecord, failure: Failure): void {

@@ -25,7 +25,11 @@
  * token is saved, then it goes out under its same key. `post_already_exists`: a resend
  * answered 409 `already_exists` without a request id; the service has the order and
  * only its answer is lost (decisions.md, "Duplicate protection"), so it is looked for
- * in the list, never failed for it, never sent again.
+ * in the list, never failed for it, never sent again. `withdraw`: the buyer stops an
+ * order not yet placed (being sent, waiting for a token, or looked for); it fails as
+ * withdrawn, with the honest caveat where a send may have been carried out
+ * (`WITHDRAWN_MAY_BE_PLACED`), and a send already on its way that the service accepts
+ * brings it back (`failed` takes `accepted`).
  *
  * A PLACED ORDER NEVER GOES BACK to sending, processing or failed, whatever the table
  * says: enforced once, in `orderTransition`.
@@ -64,6 +68,7 @@ const ORDER_ROWS = {
     read_placed: 'placed',
     read_failed: 'failed',
     waited: 'sending',
+    withdraw: 'failed',
   },
   // Nothing is due until a token is saved; an earlier send of it that the service did
   // carry out may still be found (a sync) and is taken as it is.
@@ -72,6 +77,7 @@ const ORDER_ROWS = {
     read_processing: 'processing',
     read_placed: 'placed',
     read_failed: 'failed',
+    withdraw: 'failed',
   },
   unconfirmed: {
     accepted: 'processing',
@@ -88,6 +94,7 @@ const ORDER_ROWS = {
     not_listed: 'unconfirmed',
     reconcile_gave_up: 'failed',
     waited: 'unconfirmed',
+    withdraw: 'failed',
   },
   processing: {
     read_processing: 'processing',
@@ -119,10 +126,30 @@ const ORDER_ROWS = {
     unknown_id: 'cancelled',
     all_cancelled: 'cancelled',
   },
-  // A local failure (a refused POST, an unknown id) gives way to the service's word
-  // that the order was placed after all.
-  failed: { read_placed: 'placed', read_failed: 'failed', unknown_id: 'failed' },
+  // A local failure (a refused POST, an unknown id, the buyer's withdrawal) gives way to
+  // the service's word that the order was placed after all, or that it has it: a send
+  // already on its way when the buyer withdrew may still be answered.
+  failed: {
+    accepted: 'processing',
+    read_placed: 'placed',
+    read_failed: 'failed',
+    unknown_id: 'failed',
+  },
 } as const satisfies Record<OrderState, Record<string, OrderTarget>>;
+
+/**
+ * Whether an order the buyer withdraws may exist at the service all the same: every
+ * state `withdraw` leaves, and nothing else. Waiting for a token, its last send was
+ * refused for the token, so nothing was placed; being sent or looked for, a send may
+ * have been carried out and only its answer is missing.
+ */
+export const WITHDRAWN_MAY_BE_PLACED = {
+  sending: true,
+  awaiting_token: false,
+  unconfirmed: true,
+} as const satisfies {
+  [S in OrderState as 'withdraw' extends keyof (typeof ORDER_ROWS)[S] ? S : never]: boolean;
+};
 
 /** What can happen to an order, whoever notices it: every event some state takes. */
 export type OrderEventName = { [S in OrderState]: keyof (typeof ORDER_ROWS)[S] }[OrderState];
@@ -162,6 +189,14 @@ const USER_REFUSALS: Partial<Record<OrderEventName, Partial<Record<OrderState, s
     processing: t('bg_cancelOnlyPlaced'),
     cancelled: t('bg_cancelAllCancelled'),
     failed: t('bg_cancelFailed'),
+  },
+  withdraw: {
+    held: t('bg_notSentYet'),
+    processing: t('bg_withdrawProcessing'),
+    placed: t('bg_abortPlaced'),
+    partly_cancelled: t('bg_abortPlaced'),
+    cancelled: t('bg_orderAlreadyCancelled'),
+    failed: t('bg_orderEnded'),
   },
 };
 

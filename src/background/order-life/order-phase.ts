@@ -3,7 +3,7 @@
  * from the phase table (order-actions.ts) and the state table, never a second list.
  */
 import type { OrderState } from '../../shared/order-record.ts';
-import { phaseOf } from './order-actions.ts';
+import { isInFlight, phaseOf } from './order-actions.ts';
 import { ORDER_TABLE } from './order-life.ts';
 
 /** `sent`: being sent, or with the service and not yet final; `placed`: cancelled since or not. */
@@ -14,14 +14,17 @@ export function orderPhase(state: OrderState): BulkPhase {
   return phase === 'in_flight' ? 'sent' : phase;
 }
 
-/** Not yet accepted by the service: held, being sent, its answer lost, or awaiting a token. */
+/**
+ * Not yet accepted by the service: held, being sent, its answer lost, or awaiting a
+ * token. A failure that a late acceptance would undo (a withdrawal) is over, not awaiting.
+ */
 export const AWAITING_ACCEPTANCE: readonly OrderState[] = (
   Object.keys(ORDER_TABLE) as OrderState[]
 ).filter((state) => {
   const row = ORDER_TABLE[state];
-  return (
-    row.hold_ended !== undefined || row.accepted !== undefined || row.token_ready === 'sending'
-  );
+  const awaits =
+    row.hold_ended !== undefined || row.accepted !== undefined || row.token_ready === 'sending';
+  return awaits && isInFlight(state);
 });
 
 export function awaitsAcceptance(state: OrderState): boolean {

@@ -136,6 +136,36 @@ describe('an order whose POST met a rejected token', () => {
     expect(await ordersOnService()).toBe(before + 1);
   });
 
+  it('can be withdrawn: nothing was placed, and a token saved afterwards sends nothing', async () => {
+    const order = await placeRefused();
+    expect(
+      (
+        await ask<{ order: { life: { actions: { withdraw: string } } } }>('order.get', {
+          localId: order.localId,
+        })
+      ).order.life.actions.withdraw,
+    ).toBe('nothing_placed');
+    const detail = await ask<{ order: OrderRecord & { life: { actions: { retry: boolean } } } }>(
+      'order.withdraw',
+      { localId: order.localId },
+    );
+    expect(detail.order).toMatchObject({
+      state: 'failed',
+      failure: { code: 'withdrawn', title: 'You stopped this order before it was placed.' },
+      life: { actions: { retry: true } },
+    });
+    expect(detail.order.failure?.needsCheck).toBeUndefined();
+    // The buyer's own act raises no "!" on the badge and no failure notice.
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toEqual([]);
+    await ask('token.set', { token: 'sandbox' });
+    await advance(10 * 60_000);
+    expect(orderPosts()).toBe(1);
+    expect(await ask('orders.awaitingToken')).toEqual({ count: 0 });
+    const again = await reply('order.withdraw', { localId: order.localId });
+    expect(again).toMatchObject({ ok: false, error: { message: 'This order already ended.' } });
+  });
+
   it('refuses Abort and Cancel with a sentence, sending nothing', async () => {
     const order = await placeRefused();
     const aborted = await reply('order.abort', { localId: order.localId });
