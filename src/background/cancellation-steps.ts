@@ -7,6 +7,7 @@ import { ServiceError } from '../api/errors.ts';
 import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
 import { addCancellation, changeCancellation, type WriteContext } from './changes.ts';
 import { history } from './history.ts';
+import { isCancellationDecided } from './order-life/cancellation-phases.ts';
 import {
   type CancellationEvent,
   cancellationRefusal,
@@ -23,10 +24,11 @@ export async function startCancellation(
   draftId: string,
   now: number,
 ): Promise<CancellationRecord> {
-  const refusal = cancellationRefusal(order, merchantOrderId);
+  const cancellations = await (await history()).cancellationsOf(order.localId);
+  const refusal = cancellationRefusal(order, merchantOrderId, cancellations);
   if (refusal) throw new OrderLifeRefusal(refusal);
-  const live = (await (await history()).cancellationsOf(order.localId)).find(
-    (existing) => existing.merchantOrderId === merchantOrderId && existing.state !== 'failed',
+  const live = cancellations.find(
+    (existing) => existing.merchantOrderId === merchantOrderId && !isCancellationDecided(existing),
   );
   if (live) return live;
   const { record } = await addCancellation(newCancellation(order, merchantOrderId, draftId, now));

@@ -5,19 +5,14 @@
  * whoever noticed it.
  */
 import { publishChange } from '../shared/change-feed.ts';
-import {
-  type CancellationRecord,
-  IN_FLIGHT_CANCELLATION_STATES,
-  IN_FLIGHT_ORDER_STATES,
-  needsAttention,
-  type OrderRecord,
-} from '../shared/order-record.ts';
+import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
 import { refreshBadge } from './badge.ts';
 import { noteIfBatchFinished } from './bulk/batch-notices.ts';
 import type { Along } from './history/record-ops.ts';
 import { sameData } from './history/same-data.ts';
 import { history } from './history.ts';
 import { announceCancellationChange, announceOrderAdded, announceOrderChange } from './notifier.ts';
+import { isCancellationDecided, isCancellationDone } from './order-life/cancellation-phases.ts';
 import {
   type CancellationEvent,
   changeCancellationRecord,
@@ -26,6 +21,7 @@ import {
 } from './order-life/life-change.ts';
 import { importedOrder } from './order-life/new-order.ts';
 import { changeOrderRecord, type OrderEvent } from './order-life/order-changes.ts';
+import { isInFlight, needsAttention } from './order-life/phases.ts';
 import type { ListedStatus } from './order-life/service-body.ts';
 import { keysOf } from './order-life/service-body.ts';
 
@@ -51,9 +47,9 @@ export interface WriteContext extends LifeContext {
 export type Written<T> = { before: T; after: T } | { refused: string } | { missing: true };
 
 const orderInFlight = (order: OrderRecord | undefined) =>
-  order !== undefined && IN_FLIGHT_ORDER_STATES.includes(order.state);
+  order !== undefined && isInFlight(order.state);
 const cancellationInFlight = (cancellation: CancellationRecord) =>
-  IN_FLIGHT_CANCELLATION_STATES.includes(cancellation.state);
+  !isCancellationDecided(cancellation);
 const attention = (order: OrderRecord | undefined) => order !== undefined && needsAttention(order);
 
 /** An event's note in the history when the caller gives none: its name in words. */
@@ -228,7 +224,7 @@ export async function changeCancellation(
   const { before, after } = result;
   await announceCancellationChange(before, after);
   if (cancellationInFlight(before) !== cancellationInFlight(after)) await refreshBadge();
-  if (after.state === 'cancelled' && before.state !== 'cancelled') {
+  if (isCancellationDone(after) && !isCancellationDone(before)) {
     await changeOrder(
       after.orderLocalId,
       { type: 'merchant_cancelled', merchantOrderId: after.merchantOrderId },

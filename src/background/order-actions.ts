@@ -20,9 +20,11 @@ import { changeOrder } from './changes.ts';
 import { clock } from './clock.ts';
 import { history } from './history.ts';
 import { OrderNotFoundError } from './not-found.ts';
-import { isCancellationDecided, orderView } from './order-life/order-actions.ts';
+import { isCancellationDecided } from './order-life/cancellation-phases.ts';
+import { orderView } from './order-life/order-actions.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
 
+import { phaseOf } from './order-life/phases.ts';
 import { OrderLifeRefusal } from './order-life/refusal.ts';
 import { readOrder, sendIfWaitingForToken } from './order-steps.ts';
 import { undoOrders } from './order-undo.ts';
@@ -54,7 +56,13 @@ export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView
 
 export async function listOrders(query: Payload<'orders.query'>): Promise<OrderView[]> {
   const store = await history();
-  return viewsOf(await store.queryOrders(query as Parameters<Store['queryOrders']>[0]));
+  const views = await viewsOf(
+    await store.queryOrders(query as Parameters<Store['queryOrders']>[0]),
+  );
+  // Of the orders in a state that takes a cancellation, those the life offers one for now.
+  return query.state === 'cancellable'
+    ? views.filter((view) => view.life.actions.cancel.length > 0)
+    : views;
 }
 
 export async function searchOrders(
@@ -96,7 +104,7 @@ export async function refreshOrder(
   const order = await requireOrder(localId);
   const gate = await openGate();
   const ctx = { now, settings: gate.settings };
-  if (order.requestId && order.state !== 'failed') await readOrder(gate, order, ctx);
+  if (order.requestId && phaseOf(order.state) !== 'failed') await readOrder(gate, order, ctx);
   else {
     // An order waiting for a working token goes out now, with the token saved.
     await sendIfWaitingForToken(order, ctx);
@@ -150,7 +158,8 @@ export async function cancelOrder(
   // not queued behind the user's back.
   const gate = await openGate();
   const cancellation = await startCancellation(order, merchantOrderId, draftId, now);
-  if (cancellation.state === 'sending')
+  // Not yet accepted (new, or its answer lost): it goes out now, under its one key.
+  if (!cancellation.requestId)
     await advanceCancellation(gate, cancellation, { now, settings: gate.settings });
   nudge();
   return (await orderDetail(localId)) as OrderDetail;

@@ -10,12 +10,14 @@ import type { OrderRecord } from '../shared/order-record.ts';
 import { changeCancellation, changeOrder, type WriteContext } from './changes.ts';
 import { history } from './history.ts';
 import {
+  AWAITING_TOKEN_STATES,
   TOKEN_READY_CANCELLATION_STATES,
   TOKEN_READY_ORDER_STATES,
   toFailure,
   waitsForToken,
 } from './order-life/life-change.ts';
 import type { OrderEvent } from './order-life/order-changes.ts';
+import { type OrderStep, stepOf } from './order-life/phases.ts';
 import { isAbout, keysOf, type ListedStatus } from './order-life/service-body.ts';
 import { IDLE } from './order-life/timing.ts';
 import { dropPendingBody, pendingBody } from './pending-bodies.ts';
@@ -28,19 +30,33 @@ const MAX_PAGES = 10;
 /** Orders show up in the list with the service's own clock; allow for skew. */
 export const CLOCK_SKEW_MS = 10 * 60_000;
 
+type Step = (gate: Gate, record: OrderRecord, ctx: WriteContext) => Promise<void>;
+const nothing: Step = async () => undefined;
+
+/** How each step the order's life names (order-life/phases.ts) is carried out. */
+const STEPS: Record<OrderStep, Step> = {
+  end_hold: endHold,
+  send: sendOrder,
+  find: (gate, record, ctx) => reconcileOrder(gate, record, ctx, true),
+  // Being placed but found in the list before its request id was known: looked for there.
+  read: (gate, record, ctx) =>
+    record.requestId ? readOrder(gate, record, ctx) : reconcileOrder(gate, record, ctx, false),
+  // Placed orders are read together, through the list (tracking-watch.ts).
+  watch: nothing,
+  none: nothing,
+};
+
 export async function advanceOrder(
   gate: Gate,
   record: OrderRecord,
   ctx: WriteContext,
 ): Promise<void> {
-  if (record.state === 'held') {
-    const written = await changeOrder(record.localId, { type: 'hold_ended' }, ctx, 'hold over');
-    if ('after' in written) await sendOrder(gate, written.after, ctx);
-  } else if (record.state === 'sending') await sendOrder(gate, record, ctx);
-  else if (record.state === 'processing' && record.requestId) await readOrder(gate, record, ctx);
-  // Processing but found in the list before its request id was known: looked for there.
-  else if (record.state === 'unconfirmed' || record.state === 'processing')
-    await reconcileOrder(gate, record, ctx);
+  await STEPS[stepOf(record.state)](gate, record, ctx);
+}
+
+async function endHold(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
+  const written = await changeOrder(record.localId, { type: 'hold_ended' }, ctx, 'hold over');
+  if ('after' in written) await sendOrder(gate, written.after, ctx);
 }
 
 /** The full body to send: secrets live in memory-only storage; a managed order has none. */
@@ -88,10 +104,16 @@ async function post(
 /**
  * An order whose POST never got a clear answer: resent under the same key (answered
  * with the first answer, so never a second order) when it can be, else looked for in
- * the service's list by its reference.
+ * the service's list by its reference. One the service has (`resendable` false) is
+ * only looked for.
  */
-async function reconcileOrder(gate: Gate, record: OrderRecord, ctx: WriteContext): Promise<void> {
-  const resend = gate.sendsKeys && record.state === 'unconfirmed' && !record.alreadyAtService;
+async function reconcileOrder(
+  gate: Gate,
+  record: OrderRecord,
+  ctx: WriteContext,
+  resendable: boolean,
+): Promise<void> {
+  const resend = resendable && gate.sendsKeys && !record.alreadyAtService;
   const body = resend ? await bodyOf(record) : undefined;
   if (body) return post(gate, record, body, ctx);
   let event: OrderEvent;
@@ -174,5 +196,5 @@ export async function sendIfWaitingForToken(
 
 /** How many orders wait for a working token (Options says so). */
 export async function countOrdersAwaitingToken(): Promise<number> {
-  return (await history()).countOrders(['awaiting_token']);
+  return (await history()).countOrders(AWAITING_TOKEN_STATES);
 }

@@ -6,15 +6,13 @@
  * last one stopped.
  */
 import { browser } from '../shared/browser.ts';
-import {
-  IN_FLIGHT_CANCELLATION_STATES,
-  IN_FLIGHT_ORDER_STATES,
-  type OrderState,
-} from '../shared/order-record.ts';
+
 import { advanceBatches } from './bulk/batch-runner.ts';
 import { advanceCancellation } from './cancellation-steps.ts';
 import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
+import { IN_FLIGHT_CANCELLATION_STATES } from './order-life/cancellation-phases.ts';
+import { ACTIVE_STATES, STEPPED_STATES, WATCHED_STATES } from './order-life/phases.ts';
 import { advanceOrder } from './order-steps.ts';
 import { RoundWrites } from './round-writes.ts';
 import {
@@ -37,8 +35,6 @@ const ROUND_LIMIT = 2_000;
 const WATCH_LIMIT = 50_000;
 /** A burst of due steps is one round: never wake sooner than this. */
 const MIN_WAKE_MS = 250;
-const WATCHED_STATES: readonly OrderState[] = ['placed', 'partly_cancelled'];
-const ACTIVE_STATES: readonly OrderState[] = [...IN_FLIGHT_ORDER_STATES, ...WATCHED_STATES];
 
 let round: Promise<void> | undefined;
 let rerun = false;
@@ -83,7 +79,7 @@ async function doRound(): Promise<void> {
   // first poll waits for the slower of the two, not for both in turn.
   const due = history().then((store) =>
     Promise.all([
-      store.dueOrders(now, IN_FLIGHT_ORDER_STATES, ROUND_LIMIT),
+      store.dueOrders(now, STEPPED_STATES, ROUND_LIMIT),
       store.dueOrders(now, WATCHED_STATES, WATCH_LIMIT),
       store.dueCancellations(now, IN_FLIGHT_CANCELLATION_STATES, ROUND_LIMIT),
     ]),

@@ -2,8 +2,11 @@ import type { OrderView, TokenStatus } from './protocol.ts';
 import type { Settings } from './settings.ts';
 import type { VaultStatus } from './vault-items.ts';
 
-/** The recent orders the popup's first screen offers to cancel: placed ones, newest first. */
-export const CANCELLABLE_QUERY = { state: 'placed', limit: 10 } as const;
+/**
+ * The recent orders the popup's first screen offers to cancel, newest first: those the
+ * order's life lets the buyer cancel now (a refused cancellation, or one under way, is not).
+ */
+export const CANCELLABLE_QUERY = { state: 'cancellable', limit: 10 } as const;
 /** The orders in flight the background keeps for the first screen, newest first. */
 export const IN_FLIGHT_QUERY = { state: 'in_flight', limit: 20 } as const;
 

@@ -37,17 +37,6 @@ export const ORDER_STATES = [
   'failed',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-/** The service placed it; what happened to it since may be a cancellation. */
-export const PLACED_ORDER_STATES: readonly OrderState[] = [
-  'placed',
-  'partly_cancelled',
-  'cancelled',
-];
-/** Not yet placed or failed: the badge counts these. */
-export const IN_FLIGHT_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(
-  (state) => state !== 'failed' && !PLACED_ORDER_STATES.includes(state),
-);
-
 export const CANCELLATION_STATES = [
   'sending',
   'unconfirmed',
@@ -57,9 +46,6 @@ export const CANCELLATION_STATES = [
   'failed',
 ] as const;
 export type CancellationState = (typeof CANCELLATION_STATES)[number];
-export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] =
-  CANCELLATION_STATES.filter((state) => state !== 'cancelled' && state !== 'failed');
-
 /** A failure as the service gave it, plus our plain explanation. */
 export interface Failure {
   code: string;
@@ -154,14 +140,9 @@ export interface OrderRecord {
   batchId?: string;
   /**
    * 0 while its failure waits to be seen (the badge shows "!"), then when it was seen
-   * (`orders.seen`); absent otherwise. Read it through `needsAttention`.
+   * (`orders.seen`); absent otherwise. Read it through order-life's `needsAttention`.
    */
   seenAt?: number;
-}
-
-/** A failed order whose failure the buyer has not seen yet (`orders.seen` marks it seen). */
-export function needsAttention(order: Pick<OrderRecord, 'state' | 'seenAt'>): boolean {
-  return order.state === 'failed' && order.seenAt === 0;
 }
 
 export interface CancellationRecord {

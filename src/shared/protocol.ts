@@ -44,7 +44,8 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 const byId = () => z.strictObject({ localId: localId() });
 const orderQuery = () =>
   z.strictObject({
-    state: z.optional(z.enum([...ORDER_STATES, 'in_flight'])),
+    /** A state, or a group the order's life answers: in flight, or can be cancelled. */
+    state: z.optional(z.enum([...ORDER_STATES, 'in_flight', 'cancellable'])),
     retailer: z.optional(z.enum(RETAILER_CODES)),
     /** Only the orders of this bulk batch. */
     batchId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),

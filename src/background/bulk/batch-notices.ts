@@ -6,11 +6,11 @@
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount, formatList } from '../../shared/locale-format.ts';
-import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
 import { history } from '../history.ts';
 import { clearNote, type Note, showNote } from '../notifier.ts';
+import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
 import { bulkDb, readBatch, type StoredBatch, withBatch } from './batch-records.ts';
 import { summaryOf } from './batch-view.ts';
@@ -84,7 +84,7 @@ export async function clearBatchPaused(batchId: string): Promise<void> {
  */
 export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
   const store = await history();
-  if ((await store.countBatchOrders(batchId, IN_FLIGHT_ORDER_STATES)) > 0) return false;
+  if ((await store.countBatchOrders(batchId, IN_FLIGHT_STATES)) > 0) return false;
   const summary = await withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);

@@ -6,8 +6,8 @@ import type {
   OrderRecord,
   OrderState,
 } from '../../shared/order-record.ts';
-import { needsAttention } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
+import { FAILED_STATES, needsAttention } from '../order-life/phases.ts';
 import { type HistorySchema, openHistoryDb } from './db.ts';
 import {
   type BatchedChange,
@@ -159,7 +159,11 @@ export class HistoryStore {
 
   /** Failed orders whose failure the buyer has not seen yet (`needsAttention`). */
   countUnseenFailures(): Promise<number> {
-    return this.count('orders', 'state_seenAt', [['failed', 0]]);
+    return this.count(
+      'orders',
+      'state_seenAt',
+      FAILED_STATES.map((state) => [state, 0]),
+    );
   }
 
   /** Records with any of these keys in one index, counted by the index: none is read. */

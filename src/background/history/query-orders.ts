@@ -1,12 +1,24 @@
 import type { IDBPDatabase, IDBPIndex, IDBPTransaction } from 'idb';
 import type { OrderRecord, OrderState } from '../../shared/order-record.ts';
-import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
+import { CANCELLABLE_STATES } from '../order-life/cancellation-phases.ts';
+import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { type HistorySchema, WORDS_BELOW } from './db.ts';
 import { withSchedules } from './order-writes.ts';
 import { hasWords, searchWords, startingWith } from './search-words.ts';
 
+/**
+ * The groups of states a query may name, as the order's life answers them: what is in
+ * flight, and what can be cancelled (a page then keeps those whose life offers Cancel).
+ */
+export type StateGroup = 'in_flight' | 'cancellable';
+const STATE_GROUPS: Record<StateGroup, readonly OrderState[]> = {
+  in_flight: IN_FLIGHT_STATES,
+  cancellable: CANCELLABLE_STATES,
+};
+const isGroup = (state: OrderState | StateGroup): state is StateGroup => state in STATE_GROUPS;
+
 export interface OrderQuery {
-  state?: OrderState | 'in_flight';
+  state?: OrderState | StateGroup;
   retailer?: string;
   batchId?: string;
   /** createdAt in [from, to) (unix ms). */
@@ -84,8 +96,8 @@ export async function queryOrders(
   // Written so that NaN, which no key range accepts, also answers nothing.
   if (!(limit > 0) || !(from < to)) return { orders: [] };
   const words = query.search ? searchWords(query.search) : [];
-  const states =
-    query.state === 'in_flight' ? IN_FLIGHT_ORDER_STATES : query.state ? [query.state] : undefined;
+  const { state } = query;
+  const states = state === undefined ? undefined : isGroup(state) ? STATE_GROUPS[state] : [state];
   const { batchId, retailer } = query;
   const wanted = (order: OrderRecord) =>
     (!states || states.includes(order.state)) &&

@@ -17,11 +17,14 @@ import {
   type Schedule,
 } from '../../shared/order-record.ts';
 import type { Settings } from '../../shared/settings.ts';
+import { refusedMerchantOrders } from './cancellation-phases.ts';
 import {
   type CancellationEventName,
   cancellationTransition,
+  ORDER_TABLE,
   orderTransition,
 } from './order-life.ts';
+import { stepOf } from './phases.ts';
 import { dueAt, IDLE, idle, nextStep, type RuleName, readStep } from './timing.ts';
 
 export type LifeContext = { now: number; settings: Settings };
@@ -150,10 +153,20 @@ export const TOKEN_READY_CANCELLATION_STATES = CANCELLATION_STATES.filter(
   (state) => 'to' in cancellationTransition(state, 'token_ready'),
 );
 
+/**
+ * The order states that wait for a token with nothing due: a POST refused for its token
+ * placed nothing, and only a saved token sends it again (`token_ready` leads to sending).
+ */
+export const AWAITING_TOKEN_STATES = TOKEN_READY_ORDER_STATES.filter(
+  (state) => ORDER_TABLE[state].token_ready === 'sending' && stepOf(state) === 'none',
+);
+
 /** Whether a record waits for a working token: its POST refused for it, or a step's. */
 export const waitsForToken = (
   record: Pick<OrderRecord | CancellationRecord, 'state' | 'schedule'>,
-) => record.state === 'awaiting_token' || record.schedule.rule === 'unauthorized';
+) =>
+  (AWAITING_TOKEN_STATES as readonly string[]).includes(record.state) ||
+  record.schedule.rule === 'unauthorized';
 
 /** Events whose refusal writes nothing: what the user asked (told them) and a wait. */
 const NOT_RESCHEDULED: ReadonlySet<string> = new Set([
@@ -236,6 +249,7 @@ export function changeCancellationRecord(
 export function cancellationRefusal(
   order: OrderRecord,
   merchantOrderId: string,
+  cancellations: readonly CancellationRecord[],
 ): string | undefined {
   const retailer = isRetailerCode(order.retailer) ? RETAILERS[order.retailer] : undefined;
   if (!retailer?.cancellation)
@@ -247,6 +261,9 @@ export function cancellationRefusal(
   if ((order.cancelledMerchantOrderIds ?? []).includes(merchantOrderId))
     return t('bg_merchantOrderCancelled', merchantOrderId);
   if (!order.requestId) return t('bg_cancelNoRequestId');
+  // The retailer's refusal is its answer: asking again would only be refused again.
+  if (refusedMerchantOrders(cancellations).has(merchantOrderId))
+    return t('bg_cancellationWasRefused', merchantOrderId);
   return undefined;
 }
 

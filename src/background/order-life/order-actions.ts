@@ -6,84 +6,29 @@
  * carry it out, and a state added to the tables is answered for here or does not compile.
  */
 import { t } from '../../shared/i18n.ts';
-import type {
-  CancellationRecord,
-  CancellationState,
-  OrderRecord,
-  OrderState,
-} from '../../shared/order-record.ts';
-import type {
-  OrderActions,
-  OrderLife,
-  OrderPhase,
-  OrderView,
-  ShownState,
-} from '../../shared/protocol.ts';
+import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
+import type { OrderActions, OrderLife, OrderView, ShownState } from '../../shared/protocol.ts';
 import { retailerName } from '../../shared/retailer-names.ts';
-import { cancellationRefusal } from './life-change.ts';
 import {
-  CANCELLATION_TABLE,
-  ORDER_TABLE,
-  orderTransition,
-  WITHDRAWN_MAY_BE_PLACED,
-} from './order-life.ts';
-
-/** How far each state got. Exhaustive: a new state must say where it stands. */
-const PHASES: Record<OrderState, OrderPhase> = {
-  held: 'held',
-  sending: 'in_flight',
-  // Nothing was placed yet and it goes out once a working token is saved: still in flight.
-  awaiting_token: 'in_flight',
-  unconfirmed: 'in_flight',
-  processing: 'in_flight',
-  placed: 'placed',
-  partly_cancelled: 'placed',
-  cancelled: 'placed',
-  failed: 'failed',
-};
-
-export const phaseOf = (state: OrderState): OrderPhase => PHASES[state];
-
-/** Not yet placed or failed: held, being sent, or being placed. */
-export const isInFlight = (state: OrderState): boolean => {
-  const phase = phaseOf(state);
-  return phase === 'held' || phase === 'in_flight';
-};
-
-export const isPlaced = (state: OrderState): boolean => phaseOf(state) === 'placed';
-
-/** The order states an in-flight query covers, from the one answer above. */
-export const IN_FLIGHT_STATES: readonly OrderState[] = (Object.keys(PHASES) as OrderState[]).filter(
-  isInFlight,
-);
-
-/** A decided cancellation takes no event any more (the cancellation table). */
-export const isCancellationDecided = (cancellation: Pick<CancellationRecord, 'state'>): boolean =>
-  Object.keys(CANCELLATION_TABLE[cancellation.state]).length === 0;
-
-/** The cancellation states still waiting for the retailer's word (the badge counts these). */
-export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] = (
-  Object.keys(CANCELLATION_TABLE) as CancellationState[]
-).filter((state) => !isCancellationDecided({ state }));
-
-/** The latest cancellation of each merchant order, newest first. */
-export function latestCancellations(
-  cancellations: readonly CancellationRecord[],
-): CancellationRecord[] {
-  const newest = new Map<string, CancellationRecord>();
-  for (const entry of cancellations) {
-    const known = newest.get(entry.merchantOrderId);
-    if (!known || entry.createdAt >= known.createdAt) newest.set(entry.merchantOrderId, entry);
-  }
-  return [...newest.values()].sort((a, b) => b.createdAt - a.createdAt);
-}
+  isCancellationDecided,
+  isCancellationRefused,
+  latestCancellations,
+  refusedMerchantOrders,
+} from './cancellation-phases.ts';
+import { cancellationRefusal } from './life-change.ts';
+import { ORDER_TABLE, orderTransition, WITHDRAWN_MAY_BE_PLACED } from './order-life.ts';
+import { phaseOf } from './phases.ts';
 
 /**
  * Why the buyer cannot do what they would look for: an order the service never gave a
  * request id for (synced, or found in the list) cannot be cancelled or aborted from
- * here; a retailer may take no cancellations through the service.
+ * here; a retailer may take no cancellations through the service, or have refused one.
  */
-type Unavailable = 'order_noRequestIdCancel' | 'order_noRequestIdAbort' | 'order_retailerNoCancel';
+type Unavailable =
+  | 'order_noRequestIdCancel'
+  | 'order_noRequestIdAbort'
+  | 'order_retailerNoCancel'
+  | 'order_cancellationRefused';
 
 /** Every question a page may ask about an order, answered once. */
 export function orderAnswers(
@@ -97,7 +42,7 @@ export function orderAnswers(
   );
   // Each merchant order the background would start a cancellation for, now.
   const cancel = order.merchantOrderIds.filter(
-    (id) => !underWay.has(id) && cancellationRefusal(order, id) === undefined,
+    (id) => !underWay.has(id) && cancellationRefusal(order, id, cancellations) === undefined,
   );
   const abortable = 'to' in orderTransition(order.state, 'abort');
   const abort = abortable && Boolean(order.requestId) && !order.abortRequested;
@@ -121,9 +66,11 @@ export function orderAnswers(
     abortable && !order.requestId
       ? 'order_noRequestIdAbort'
       : cancellable && cancel.length === 0 && underWay.size === 0
-        ? order.requestId
-          ? 'order_retailerNoCancel'
-          : 'order_noRequestIdCancel'
+        ? !order.requestId
+          ? 'order_noRequestIdCancel'
+          : refusedMerchantOrders(cancellations).size > 0
+            ? 'order_cancellationRefused'
+            : 'order_retailerNoCancel'
         : undefined;
   const trouble = phase === 'in_flight' ? order.schedule.lastError : undefined;
   const shown: ShownState = failed && order.failure?.needsCheck ? 'check' : order.state;
@@ -172,7 +119,7 @@ export function orderView(
             state: latest.state,
             merchantOrderId: latest.merchantOrderId,
             underWay: !isCancellationDecided(latest),
-            refused: isCancellationDecided(latest) && latest.state !== 'cancelled',
+            refused: isCancellationRefused(latest),
             ...(latest.failure ? { reason: latest.failure.title } : {}),
           },
         }

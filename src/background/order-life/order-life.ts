@@ -43,7 +43,7 @@
  */
 import { t } from '../../shared/i18n.ts';
 import type { CancellationState, OrderState } from '../../shared/order-record.ts';
-import { PLACED_ORDER_STATES } from '../../shared/order-record.ts';
+import { isPlaced } from './phases.ts';
 
 /** Undo takes a held order out of the history altogether. */
 export const REMOVED = 'removed' as const;
@@ -207,12 +207,12 @@ function eventsOf<E extends string>(table: Record<string, Partial<Record<E, stri
   return [...new Set(Object.values(table).flatMap((row) => Object.keys(row) as E[]))];
 }
 
-const placedFamily = (state: string) => (PLACED_ORDER_STATES as readonly string[]).includes(state);
+const placedFamily = (state: OrderTarget) => state !== REMOVED && isPlaced(state);
 
 /** Events that keep or put an order among those not yet placed (from the table). */
 const UNPLACED_EVENTS = new Set(
   Object.entries(ORDER_TABLE).flatMap(([from, row]) =>
-    placedFamily(from)
+    placedFamily(from as OrderState)
       ? []
       : Object.entries(row).flatMap(([event, to]) =>
           to !== REMOVED && !placedFamily(to) ? [event] : [],

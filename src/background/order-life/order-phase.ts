@@ -3,8 +3,8 @@
  * from the phase table (order-actions.ts) and the state table, never a second list.
  */
 import type { OrderState } from '../../shared/order-record.ts';
-import { isInFlight, phaseOf } from './order-actions.ts';
 import { ORDER_TABLE } from './order-life.ts';
+import { isInFlight, phaseOf } from './phases.ts';
 
 /** `sent`: being sent, or with the service and not yet final; `placed`: cancelled since or not. */
 export type BulkPhase = 'held' | 'sent' | 'placed' | 'failed';

@@ -13,10 +13,11 @@ import {
   changeOrderRecord,
   type OrderEvent,
 } from '../../../src/background/order-life/order-changes.ts';
+import { needsAttention } from '../../../src/background/order-life/phases.ts';
 import { keysOf } from '../../../src/background/order-life/service-body.ts';
 import { IDLE } from '../../../src/background/order-life/timing.ts';
 import { meaningOf } from '../../../src/background/step-errors.ts';
-import { needsAttention, type OrderRecord } from '../../../src/shared/order-record.ts';
+import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { orderRecord } from '../background/fixtures.ts';
 

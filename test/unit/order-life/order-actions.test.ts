@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IN_FLIGHT_STATES,
-  isInFlight,
-  isPlaced,
   orderAnswers,
   orderTitle,
   orderView,
 } from '../../../src/background/order-life/order-actions.ts';
+import {
+  IN_FLIGHT_STATES,
+  isInFlight,
+  isPlaced,
+} from '../../../src/background/order-life/phases.ts';
 import {
   type CancellationRecord,
   type CancellationState,
@@ -215,13 +217,13 @@ describe('an order with cancellations', () => {
     }
   });
 
-  it('offers Cancel again after a refusal, and tells the refusal', () => {
+  it('offers no Cancel again for a refused merchant order, and tells the refusal', () => {
     const refused = {
       ...cancellation('failed'),
       failure: { code: 'x', message: 'm', title: 'Too late.', fix: '' },
     };
     const view = orderView(record('placed'), [refused]);
-    expect(view.life.actions.cancel).toEqual(MOS);
+    expect(view.life.actions.cancel).toEqual(['m-2']);
     expect(view.life.cancellation).toEqual({
       state: 'failed',
       merchantOrderId: 'm-1',
@@ -229,6 +231,15 @@ describe('an order with cancellations', () => {
       refused: true,
       reason: 'Too late.',
     });
+  });
+
+  it('says what the buyer can still do once every open merchant order was refused', () => {
+    const refusals = MOS.map((id) => ({ ...cancellation('failed', id), createdAt: 3_000_000 }));
+    const view = orderView(record('placed'), refusals);
+    expect(view.life.actions.cancel).toEqual([]);
+    expect(view.life.unavailable).toBe(
+      'Amazon refused to cancel it. Contact Amazon, or return the items once they arrive.',
+    );
   });
 
   it('takes the latest cancellation of a merchant order', () => {
