@@ -24,8 +24,8 @@ vi.mock('../src/shared/browser.ts', async () => ({
 import { startSandbox } from '../sandbox/index.ts';
 import { batchView } from '../src/background/bulk/batch-view.ts';
 import { awaitsAcceptance } from '../src/background/order-life/order-phase.ts';
-import { route } from '../src/background/router.ts';
-import { cancelQuickRound, roundsSettled } from '../src/background/scheduler.ts';
+import { route } from '../src/background/pages/router.ts';
+import { cancelQuickRound, roundsSettled } from '../src/background/rounds/scheduler.ts';
 import { chunks, groupOrders } from '../src/shared/bulk/group-orders.ts';
 import { parseOrdersFile } from '../src/shared/bulk/parse-file.ts';
 import { STORED_KEYS } from '../src/shared/stored-keys.ts';

@@ -15,10 +15,10 @@ vi.mock('../src/shared/browser.ts', async () => ({
 }));
 
 import { startSandbox } from '../sandbox/index.ts';
-import { history } from '../src/background/history.ts';
-import { cancelQuickRound, runDueWork } from '../src/background/scheduler.ts';
-import { openGate } from '../src/background/service-gate.ts';
-import { syncFromService } from '../src/background/sync.ts';
+import { history } from '../src/background/history/connection.ts';
+import { cancelQuickRound, runDueWork } from '../src/background/rounds/scheduler.ts';
+import { openGate } from '../src/background/rounds/service-gate.ts';
+import { syncFromService } from '../src/background/rounds/sync.ts';
 import { STORED_KEYS } from '../src/shared/stored-keys.ts';
 import { ADDRESS, MANAGED_ORDER } from '../test/fixtures.ts';
 

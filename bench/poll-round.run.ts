@@ -16,14 +16,14 @@ vi.mock('../src/shared/browser.ts', async () => ({
 }));
 
 import { startSandbox } from '../sandbox/index.ts';
-import { history, resetHistoryConnection } from '../src/background/history.ts';
-import { placeOrder } from '../src/background/placement.ts';
+import { history, resetHistoryConnection } from '../src/background/history/connection.ts';
+import { placeOrder } from '../src/background/placing/placement.ts';
 import {
   cancelQuickRound,
   MAX_IN_FLIGHT,
   runDueWork,
   runLimited,
-} from '../src/background/scheduler.ts';
+} from '../src/background/rounds/scheduler.ts';
 import { STORED_KEYS } from '../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../test/fixtures.ts';
 import { median } from './stats.ts';

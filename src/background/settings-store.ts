@@ -11,7 +11,7 @@ import {
 } from '../shared/settings.ts';
 import { parseSettingsFile } from '../shared/settings-file.ts';
 import { STORED_KEYS } from '../shared/stored-keys.ts';
-import { UserFacingError } from './not-found.ts';
+import { UserFacingError } from './pages/user-errors.ts';
 
 const { area, key } = STORED_KEYS.settings;
 // Webhook addresses are settings, but stay on this device (a webhook URL often carries a

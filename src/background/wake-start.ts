@@ -1,5 +1,5 @@
-import { history } from './history.ts';
-import { keyDatabase } from './key-db.ts';
+import { history } from './history/connection.ts';
+import { keyDatabase } from './keys/key-db.ts';
 
 // The worker's entry imports this module first (after zod's set-up), so the two databases
 // a round reads start opening while the rest of the worker's code is still being

@@ -11,7 +11,7 @@ import type {
   OrderState,
 } from './order-record.ts';
 
-/** How far an order got (src/background/order-life/order-actions.ts answers it). */
+/** How far an order got (src/background/order-life/phases.ts answers it). */
 export type OrderPhase = 'held' | 'in_flight' | 'placed' | 'failed';
 /**
  * The state an order is shown in: its own, or `check` for a failure after which the

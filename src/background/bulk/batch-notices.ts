@@ -8,10 +8,10 @@ import { t } from '../../shared/i18n.ts';
 import { formatCount, formatList } from '../../shared/locale-format.ts';
 import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
-import { history } from '../history.ts';
-import { clearNote, type Note, showNote } from '../notifier.ts';
+import { history } from '../history/connection.ts';
 import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
+import { clearNote, type Note, showNote } from '../telling/notifier.ts';
 import { bulkDb, readBatch, type StoredBatch, withBatch } from './batch-records.ts';
 import { summaryOf } from './batch-view.ts';
 

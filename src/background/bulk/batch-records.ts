@@ -9,10 +9,10 @@ import type { Column } from '../../shared/bulk/columns.ts';
 import type { Sources } from '../../shared/bulk/sources.ts';
 import type { BatchOrderView, BatchSummary, SecretChoice } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
+import { history } from '../history/connection.ts';
 import type { HistorySchema } from '../history/db.ts';
 import type { Along } from '../history/record-ops.ts';
-import { history } from '../history.ts';
-import { NotFoundError } from '../not-found.ts';
+import { NotFoundError } from '../pages/user-errors.ts';
 
 export interface StoredBatch
   extends Pick<

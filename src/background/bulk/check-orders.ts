@@ -11,7 +11,7 @@ import type { BulkOptions, CheckedOrder, RowProblem } from '../../shared/bulk/ty
 import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
-import { checkedRequest, type OwnSecrets } from '../placement.ts';
+import { checkedRequest, type OwnSecrets } from '../placing/placement.ts';
 import type { StoredRow } from './batch-records.ts';
 
 /** A checked order, with its draft and where each of its fields came from. */

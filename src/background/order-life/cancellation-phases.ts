@@ -8,7 +8,8 @@ import {
   type CancellationState,
   ORDER_STATES,
 } from '../../shared/order-record.ts';
-import { CANCELLATION_TABLE, orderTransition } from './order-life.ts';
+import { CANCELLATION_TABLE } from './cancellation-life.ts';
+import { orderTransition } from './order-life.ts';
 
 /** The order states in which a cancellation can be started (the order table's `cancel`). */
 export const CANCELLABLE_STATES = ORDER_STATES.filter(

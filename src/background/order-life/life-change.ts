@@ -17,13 +17,9 @@ import {
   type Schedule,
 } from '../../shared/order-record.ts';
 import type { Settings } from '../../shared/settings.ts';
+import { type CancellationEventName, cancellationTransition } from './cancellation-life.ts';
 import { refusedMerchantOrders } from './cancellation-phases.ts';
-import {
-  type CancellationEventName,
-  cancellationTransition,
-  ORDER_TABLE,
-  orderTransition,
-} from './order-life.ts';
+import { ORDER_TABLE, orderTransition } from './order-life.ts';
 import { stepOf } from './phases.ts';
 import { dueAt, IDLE, idle, nextStep, type RuleName, readStep } from './timing.ts';
 

@@ -1,9 +1,30 @@
 /**
  * The life of one order and of one cancellation: every state, every event, and which
- * state each event leads to. Pure: order-changes.ts and cancellation-changes.ts make
- * each change through these tables, changes.ts (the one write path) stores it, and
- * timing.ts says when the next step is due. The steps: placement.ts (the click),
- * scheduler.ts (the rounds), order-steps.ts, tracking-watch.ts, cancellation-steps.ts.
+ * state each event leads to. Pure. Around these tables, one order from the click to
+ * its cancellation passes through these files, in this order:
+ *   1. src/popup/order-view.tsx: Place order sends the draft (`order.place`)
+ *   2. src/ui/connector.ts: the one way a page asks the background
+ *   3. src/background/pages/router.ts: the background's one map of handlers
+ *   4. src/background/placing/placement.ts: the draft becomes a checked request
+ *   5. src/background/order-life/new-order.ts: the held record it starts as
+ *   6. src/background/history/changes.ts: the one write path, which tells pages,
+ *      the badge and notifications once
+ *   7. src/background/history/history-store.ts: the history in IndexedDB
+ *   8. src/background/rounds/scheduler.ts: the rounds, woken by the clock
+ *   9. src/background/rounds/order-steps.ts: the step each state runs (phases.ts says which)
+ *  10. src/background/rounds/service-gate.ts: the one gate to the service
+ *  11. src/api/client.ts: the one client of the service
+ *  12. src/background/order-life/order-changes.ts: the record after each event
+ *  13. this file: whether the event applies, and the state it leads to
+ *  14. src/background/order-life/phases.ts: what each state means to the rest
+ *  15. src/background/telling/notifier.ts: what the buyer is told
+ *  16. src/background/order-life/order-answers.ts: what pages are given (`life`)
+ *  17. src/popup/order-detail.tsx: Cancel, then its confirmation (`order.cancel`)
+ *  18. src/background/pages/order-requests.ts: what pages ask of an order
+ *  19. src/background/rounds/cancellation-steps.ts: the cancellation sent, then read
+ *  20. src/background/order-life/life-change.ts: the cancellation after each event
+ * timing.ts says when each next step is due; cancellation-life.ts is the cancellation's
+ * table, and cancellation-phases.ts says where a cancellation stands.
  *
  * ORDER                                 the click
  *                                           │
@@ -42,7 +63,7 @@
  * A decided cancellation (cancelled, failed) never changes again.
  */
 import { t } from '../../shared/i18n.ts';
-import type { CancellationState, OrderState } from '../../shared/order-record.ts';
+import type { OrderState } from '../../shared/order-record.ts';
 import { isPlaced } from './phases.ts';
 
 /** Undo takes a held order out of the history altogether. */
@@ -203,7 +224,7 @@ const USER_REFUSALS: Partial<Record<OrderEventName, Partial<Record<OrderState, s
 export type Transition<S extends string> = { to: S } | { refused: string };
 
 /** Every event a table names, once. */
-function eventsOf<E extends string>(table: Record<string, Partial<Record<E, string>>>): E[] {
+export function eventsOf<E extends string>(table: Record<string, Partial<Record<E, string>>>): E[] {
   return [...new Set(Object.values(table).flatMap((row) => Object.keys(row) as E[]))];
 }
 
@@ -229,63 +250,4 @@ export function orderTransition(state: OrderState, event: OrderEventName): Trans
   if (placedFamily(state) && back) return { refused: t('bg_placedNeverGoesBack') };
   if (to === undefined) return { refused: t('bg_orderEventRefused', state, event) };
   return { to };
-}
-
-/** THE CANCELLATION STATE TABLE; a pair not here is refused. */
-const CANCELLATION_ROWS = {
-  sending: {
-    accepted: 'processing',
-    post_unknown: 'sending',
-    post_gave_up: 'unconfirmed',
-    post_refused: 'failed',
-    post_already_exists: 'unconfirmed',
-    token_ready: 'sending',
-    waited: 'sending',
-  },
-  unconfirmed: {
-    accepted: 'processing',
-    post_unknown: 'unconfirmed',
-    post_refused: 'failed',
-    post_already_exists: 'unconfirmed',
-    token_ready: 'unconfirmed',
-    waited: 'unconfirmed',
-  },
-  processing: {
-    read_processing: 'processing',
-    read_attempting: 'attempting_to_cancel',
-    read_cancelled: 'cancelled',
-    read_failed: 'failed',
-    token_ready: 'processing',
-    waited: 'processing',
-  },
-  attempting_to_cancel: {
-    read_attempting: 'attempting_to_cancel',
-    read_cancelled: 'cancelled',
-    read_failed: 'failed',
-    token_ready: 'attempting_to_cancel',
-    waited: 'attempting_to_cancel',
-  },
-  cancelled: {},
-  failed: {},
-} as const satisfies Record<CancellationState, Record<string, CancellationState>>;
-
-export type CancellationEventName = {
-  [S in CancellationState]: keyof (typeof CANCELLATION_ROWS)[S];
-}[CancellationState];
-export const CANCELLATION_TABLE: Record<
-  CancellationState,
-  Partial<Record<CancellationEventName, CancellationState>>
-> = CANCELLATION_ROWS;
-export const CANCELLATION_EVENTS = eventsOf(CANCELLATION_TABLE);
-
-export function cancellationTransition(
-  state: CancellationState,
-  event: CancellationEventName,
-): Transition<CancellationState> {
-  const to = CANCELLATION_TABLE[state][event];
-  if (to !== undefined) return { to };
-  const decided = state === 'cancelled' || state === 'failed';
-  return {
-    refused: decided ? t('bg_cancellationDecided') : t('bg_cancellationEventRefused', state, event),
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * Where an order is in its life, in the few phases a bulk batch asks about: derived
- * from the phase table (order-actions.ts) and the state table, never a second list.
+ * from the phase table (phases.ts) and the state table, never a second list.
  */
 import type { OrderState } from '../../shared/order-record.ts';
 import { ORDER_TABLE } from './order-life.ts';

@@ -1,6 +1,6 @@
 /**
  * What each state of an order and of a cancellation means to the rest of the
- * background (a cancellation's are in order-actions.ts, from its table), answered here
+ * background (a cancellation's are in cancellation-phases.ts, from its table), answered here
  * once from exhaustive tables: how far the order got, which
  * step a round gives it, and the sets of states the history is asked for (what is in
  * flight, what is watched, what the badge counts). No other module names a state to

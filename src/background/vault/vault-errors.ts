@@ -1,4 +1,4 @@
-import { UserFacingError } from '../not-found.ts';
+import { UserFacingError } from '../pages/user-errors.ts';
 
 /** A vault error; `locked` marks the one a page can fix on the spot by unlocking the vault. */
 export class VaultError extends UserFacingError {

@@ -5,8 +5,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { history } from '../../../src/background/history.ts';
-import { route } from '../../../src/background/router.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { type RepeatedKeyAnswer, startAlreadyExistsSandbox } from './already-exists-sandbox.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';
 import { ADDRESS } from './fixtures.ts';

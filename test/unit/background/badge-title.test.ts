@@ -4,7 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { badgeTitle } from '../../../src/background/badge.ts';
+import { badgeTitle } from '../../../src/background/telling/badge.ts';
 
 // The toolbar button's title in words: what waits for the buyer first, then what is in
 // flight, each counted in the singular or plural, numbers and lists as the browser's

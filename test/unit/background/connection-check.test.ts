@@ -4,7 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { checkConnection } from '../../../src/background/service-gate.ts';
+import { checkConnection } from '../../../src/background/rounds/service-gate.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser, resetExtension } from './extension-env.ts';
 

@@ -5,8 +5,8 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { IDBFactory } from 'fake-indexeddb';
-import { resetHistoryConnection } from '../../../src/background/history.ts';
-import { cancelQuickRound, roundsSettled } from '../../../src/background/scheduler.ts';
+import { resetHistoryConnection } from '../../../src/background/history/connection.ts';
+import { cancelQuickRound, roundsSettled } from '../../../src/background/rounds/scheduler.ts';
 
 export const OWN_PAGE = {
   id: fakeBrowser.runtime.id,

@@ -5,14 +5,14 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import { fakeBrowser } from '@webext-core/fake-browser';
+import { tokenStatus } from '../../../src/background/keys/token-store.ts';
 import {
   changesFirstScreen,
   keepFirstScreen,
   writeFirstScreen,
-} from '../../../src/background/first-screen.ts';
-import { listOrders } from '../../../src/background/order-actions.ts';
+} from '../../../src/background/pages/first-screen.ts';
+import { listOrders } from '../../../src/background/pages/order-requests.ts';
 import { readSettings, updateSettings } from '../../../src/background/settings-store.ts';
-import { tokenStatus } from '../../../src/background/token-store.ts';
 import {
   createVault,
   lockVault,

@@ -4,13 +4,13 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
+import { toFailure } from '../../../src/background/order-life/life-change.ts';
 import {
   type Note,
   noteForCancellation,
   noteForHeld,
   noteForOrder,
-} from '../../../src/background/notifier.ts';
-import { toFailure } from '../../../src/background/order-life/life-change.ts';
+} from '../../../src/background/telling/notifier.ts';
 import type { CancellationRecord } from '../../../src/shared/order-record.ts';
 import { orderRecord, type RecordOverrides } from './fixtures.ts';
 

@@ -4,9 +4,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { BADGE_COLOURS, badgeTitle, refreshBadge } from '../../../src/background/badge.ts';
-import { history } from '../../../src/background/history.ts';
-import { pageForNotification } from '../../../src/background/notice-clicks.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { BADGE_COLOURS, badgeTitle, refreshBadge } from '../../../src/background/telling/badge.ts';
+import { pageForNotification } from '../../../src/background/telling/notice-clicks.ts';
 import {
   announceOrderAdded,
   announceOrderChange,
@@ -14,7 +14,7 @@ import {
   noteForCancellation,
   noteForOrder,
   orderOfNotification,
-} from '../../../src/background/notifier.ts';
+} from '../../../src/background/telling/notifier.ts';
 import type { CancellationRecord } from '../../../src/shared/order-record.ts';
 import { fakeBrowser, resetExtension } from './extension-env.ts';
 import { orderRecord } from './fixtures.ts';

@@ -15,9 +15,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { history, resetHistoryConnection } from '../../../src/background/history.ts';
-import { route } from '../../../src/background/router.ts';
-import { runDueWork } from '../../../src/background/scheduler.ts';
+import { history, resetHistoryConnection } from '../../../src/background/history/connection.ts';
+import { route } from '../../../src/background/pages/router.ts';
+import { runDueWork } from '../../../src/background/rounds/scheduler.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';
 import { ADDRESS } from './fixtures.ts';

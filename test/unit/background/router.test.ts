@@ -4,9 +4,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { refreshBadge } from '../../../src/background/badge.ts';
-import { history } from '../../../src/background/history.ts';
-import { isOwnPage, route } from '../../../src/background/router.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { isOwnPage, route } from '../../../src/background/pages/router.ts';
+import { refreshBadge } from '../../../src/background/telling/badge.ts';
 import { subscribeChanges } from '../../../src/shared/change-feed.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';

@@ -8,8 +8,8 @@
  */
 import { vi } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/index.ts';
-import { history } from '../../../src/background/history.ts';
-import { nextWakeAt, roundsSettled, runDueWork } from '../../../src/background/scheduler.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { nextWakeAt, roundsSettled, runDueWork } from '../../../src/background/rounds/scheduler.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser } from './extension-env.ts';

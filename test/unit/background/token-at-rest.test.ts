@@ -6,14 +6,14 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { route } from '../../../src/background/router.ts';
 import {
   forgetTokenMemory,
   readToken,
   sealPlainToken,
   tokenStatus,
   writeToken,
-} from '../../../src/background/token-store.ts';
+} from '../../../src/background/keys/token-store.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { SANDBOX_TOKEN } from '../../../src/shared/settings.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from './extension-env.ts';

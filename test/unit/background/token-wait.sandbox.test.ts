@@ -5,8 +5,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { history } from '../../../src/background/history.ts';
-import { route } from '../../../src/background/router.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';

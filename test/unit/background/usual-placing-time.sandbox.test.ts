@@ -5,7 +5,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { route } from '../../../src/background/router.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import type { UsualPlacingTime } from '../../../src/shared/protocol.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';

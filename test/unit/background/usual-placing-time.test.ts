@@ -4,8 +4,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { history } from '../../../src/background/history.ts';
-import { route } from '../../../src/background/router.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { OWN_PAGE, resetExtension } from './extension-env.ts';
 import { orderRecord } from './fixtures.ts';
 

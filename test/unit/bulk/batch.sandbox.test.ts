@@ -7,8 +7,9 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 // A worker can stop anywhere. Handing a row over writes its order, its state and the
 // batch's cursor in one transaction (hand-over.test.ts stops it inside); tests here name
 // orders right after whose placement the "worker" stops, before anything else runs.
-vi.mock('../../../src/background/placement.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/background/placement.ts')>();
+vi.mock('../../../src/background/placing/placement.ts', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../../../src/background/placing/placement.ts')>();
   return {
     ...real,
     placeOrder: async (...args: Parameters<typeof real.placeOrder>) => {

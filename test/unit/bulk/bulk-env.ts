@@ -19,11 +19,11 @@ export const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
 /** The background's entry points, from one "worker" (one set of module instances). */
 export async function loadWorker() {
   const [router, scheduler, runner, view, history] = await Promise.all([
-    import('../../../src/background/router.ts'),
-    import('../../../src/background/scheduler.ts'),
+    import('../../../src/background/pages/router.ts'),
+    import('../../../src/background/rounds/scheduler.ts'),
     import('../../../src/background/bulk/batch-runner.ts'),
     import('../../../src/background/bulk/batch-view.ts'),
-    import('../../../src/background/history.ts'),
+    import('../../../src/background/history/connection.ts'),
   ]);
   return {
     async ask<T = any>(type: string, payload: unknown = {}): Promise<T> {

@@ -11,7 +11,7 @@ import {
   type StoredRow,
 } from '../../../src/background/bulk/batch-records.ts';
 import { pumpBatch } from '../../../src/background/bulk/batch-runner.ts';
-import { history } from '../../../src/background/history.ts';
+import { history } from '../../../src/background/history/connection.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
 import { resetExtension } from '../background/extension-env.ts';
 

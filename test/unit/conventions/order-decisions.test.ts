@@ -6,7 +6,7 @@ import { orderDecisions } from './order-decisions.ts';
 // hold no order state sets or predicates of their own (src/background/order-life
 // decides). Checked over the sources, and the check shown to catch each kind.
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const sources = readSources(root, 'src');
 
 describe('pages decide nothing about an order', () => {

@@ -11,7 +11,7 @@ import { readSources } from './import-graph.ts';
 // the background's words (notifications, badge, refusals, error replies) and the
 // service's errors. Checked over the sources, and the check shown to catch each kind.
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const sources = readSources(root, 'src');
 
 describe('user-facing sentences are in _locales', () => {

@@ -7,7 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { history } from '../../../src/background/history.ts';
+import { history } from '../../../src/background/history/connection.ts';
 import { ADDRESS, MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser } from '../background/extension-env.ts';
 import {

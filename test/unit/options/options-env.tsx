@@ -7,7 +7,7 @@
  */
 import { render } from 'preact';
 import { vi } from 'vitest';
-import { route } from '../../../src/background/router.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { OptionsApp } from '../../../src/options/app.tsx';
 import { backgroundConnector } from '../../../src/ui/background-connector.ts';
 import { ConnectorContext } from '../../../src/ui/connector.ts';

@@ -16,7 +16,7 @@ import {
 import { needsAttention } from '../../../src/background/order-life/phases.ts';
 import { keysOf } from '../../../src/background/order-life/service-body.ts';
 import { IDLE } from '../../../src/background/order-life/timing.ts';
-import { meaningOf } from '../../../src/background/step-errors.ts';
+import { meaningOf } from '../../../src/background/rounds/step-errors.ts';
 import type { OrderRecord } from '../../../src/shared/order-record.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { orderRecord } from '../background/fixtures.ts';

@@ -5,13 +5,17 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 }));
 
 import type { RunningSandbox } from '../../../sandbox/index.ts';
-import { history, resetHistoryConnection } from '../../../src/background/history.ts';
-import { heldOrderOfButton } from '../../../src/background/notifier.ts';
-import { undoPlacedOrder } from '../../../src/background/order-actions.ts';
-import { undoOrders } from '../../../src/background/order-undo.ts';
-import { route } from '../../../src/background/router.ts';
-import { cancelQuickRound, roundsSettled, runDueWork } from '../../../src/background/scheduler.ts';
+import { history, resetHistoryConnection } from '../../../src/background/history/connection.ts';
+import { undoPlacedOrder } from '../../../src/background/pages/order-requests.ts';
+import { route } from '../../../src/background/pages/router.ts';
+import { undoOrders } from '../../../src/background/placing/order-undo.ts';
+import {
+  cancelQuickRound,
+  roundsSettled,
+  runDueWork,
+} from '../../../src/background/rounds/scheduler.ts';
 import { readSettings } from '../../../src/background/settings-store.ts';
+import { heldOrderOfButton } from '../../../src/background/telling/notifier.ts';
 import type { ChangeNotice } from '../../../src/shared/change-feed.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';

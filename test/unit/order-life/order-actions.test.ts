@@ -3,7 +3,7 @@ import {
   orderAnswers,
   orderTitle,
   orderView,
-} from '../../../src/background/order-life/order-actions.ts';
+} from '../../../src/background/order-life/order-answers.ts';
 import {
   IN_FLIGHT_STATES,
   isInFlight,

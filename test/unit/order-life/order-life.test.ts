@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_EVENTS,
   cancellationTransition,
-  ORDER_EVENTS,
-  orderTransition,
-} from '../../../src/background/order-life/order-life.ts';
+} from '../../../src/background/order-life/cancellation-life.ts';
+import { ORDER_EVENTS, orderTransition } from '../../../src/background/order-life/order-life.ts';
 import { isPlaced } from '../../../src/background/order-life/phases.ts';
 import {
   CANCELLATION_STATES,

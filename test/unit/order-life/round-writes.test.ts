@@ -6,10 +6,10 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { IDBDatabase } from 'fake-indexeddb';
 import type { RunningSandbox } from '../../../sandbox/index.ts';
+import { history } from '../../../src/background/history/connection.ts';
 import { HistoryStore } from '../../../src/background/history/history-store.ts';
-import { history } from '../../../src/background/history.ts';
-import { ROUND_CHUNK } from '../../../src/background/round-writes.ts';
-import { route } from '../../../src/background/router.ts';
+import { route } from '../../../src/background/pages/router.ts';
+import { ROUND_CHUNK } from '../../../src/background/rounds/round-writes.ts';
 import type { ChangeNotice } from '../../../src/shared/change-feed.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';

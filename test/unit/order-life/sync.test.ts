@@ -7,10 +7,10 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import type { RunningSandbox } from '../../../sandbox/index.ts';
 import type { ServiceClient } from '../../../src/api/client.ts';
 import { orderStatusOf } from '../../../src/api/outcomes.ts';
-import { history } from '../../../src/background/history.ts';
-import { route } from '../../../src/background/router.ts';
-import type { Gate } from '../../../src/background/service-gate.ts';
-import { syncFromService } from '../../../src/background/sync.ts';
+import { history } from '../../../src/background/history/connection.ts';
+import { route } from '../../../src/background/pages/router.ts';
+import type { Gate } from '../../../src/background/rounds/service-gate.ts';
+import { syncFromService } from '../../../src/background/rounds/sync.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';

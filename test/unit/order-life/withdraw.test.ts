@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAnswers } from '../../../src/background/order-life/order-actions.ts';
+import { orderAnswers } from '../../../src/background/order-life/order-answers.ts';
 import {
   changeOrderRecord,
   type OrderChange,

@@ -4,8 +4,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { addOrder, changeOrder, importListed } from '../../../src/background/changes.ts';
-import { history } from '../../../src/background/history.ts';
+import { addOrder, changeOrder, importListed } from '../../../src/background/history/changes.ts';
+import { history } from '../../../src/background/history/connection.ts';
 import type { ChangeNotice } from '../../../src/shared/change-feed.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';

@@ -39,7 +39,7 @@ vi.mock('../../../src/shared/browser.ts', () => ({
   },
 }));
 
-import { readPageInTab } from '../../../src/background/page-read.ts';
+import { readPageInTab } from '../../../src/background/placing/page-read.ts';
 import { productOf, readTabProduct as readWith } from '../../../src/popup/tab-product.ts';
 import type { Connector } from '../../../src/ui/connector.ts';
 

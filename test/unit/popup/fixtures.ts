@@ -1,4 +1,4 @@
-import { orderView } from '../../../src/background/order-life/order-actions.ts';
+import { orderView } from '../../../src/background/order-life/order-answers.ts';
 import type { TabProduct } from '../../../src/popup/tab-product.ts';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import type { OrderView } from '../../../src/shared/protocol.ts';

@@ -9,7 +9,7 @@ import { type MessageKey, substitute, t } from '../../../src/shared/i18n.ts';
 // says what it is for, placeholders match, and t() gives the browser's text or, where
 // there is no browser, the same English text substituted the same way.
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const table: Record<
   string,
   { message: string; description?: string; placeholders?: Record<string, { content: string }> }

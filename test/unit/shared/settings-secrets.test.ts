@@ -4,7 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { route } from '../../../src/background/router.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { ADDRESS } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';

@@ -4,8 +4,8 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { changesFirstScreen } from '../../../src/background/first-screen.ts';
-import { route } from '../../../src/background/router.ts';
+import { changesFirstScreen } from '../../../src/background/pages/first-screen.ts';
+import { route } from '../../../src/background/pages/router.ts';
 import { moveWebhooksToDevice, readSettings } from '../../../src/background/settings-store.ts';
 import { exportedSettings } from '../../../src/options/data-section.tsx';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';

@@ -1,5 +1,5 @@
-import { HistoryStore } from './history/history-store.ts';
-import { keptOpen } from './kept-open.ts';
+import { keptOpen } from '../kept-open.ts';
+import { HistoryStore } from './history-store.ts';
 
 const connection = keptOpen(() => HistoryStore.open());
 

@@ -1,18 +1,18 @@
-import { isRetailerCode, RETAILERS } from '../api/retailers.ts';
-import { browser } from '../shared/browser.ts';
-import { t } from '../shared/i18n.ts';
+import { isRetailerCode, RETAILERS } from '../../api/retailers.ts';
+import { browser } from '../../shared/browser.ts';
+import { t } from '../../shared/i18n.ts';
 import {
   formatCount,
   formatDay,
   formatList,
   formatMinorUnits,
   formatWait,
-} from '../shared/locale-format.ts';
-import type { CancellationRecord, OrderRecord, OrderState } from '../shared/order-record.ts';
-import { retailerName } from '../shared/retailer-names.ts';
-import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
-import type { NotificationKind, Settings } from '../shared/settings.ts';
-import { readSettings } from './settings-store.ts';
+} from '../../shared/locale-format.ts';
+import type { CancellationRecord, OrderRecord, OrderState } from '../../shared/order-record.ts';
+import { retailerName } from '../../shared/retailer-names.ts';
+import { asSentence, joinSentences, withoutFinalStop } from '../../shared/sentences.ts';
+import type { NotificationKind, Settings } from '../../shared/settings.ts';
+import { readSettings } from '../settings-store.ts';
 
 const ICON = 'icons/icon-128.png';
 const PREFIX = 'buyline:';

@@ -4,26 +4,30 @@
  * in one transaction, then told to open pages, the user and the badge: exactly once,
  * whoever noticed it.
  */
-import { publishChange } from '../shared/change-feed.ts';
-import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
-import { refreshBadge } from './badge.ts';
-import { noteIfBatchFinished } from './bulk/batch-notices.ts';
-import type { Along } from './history/record-ops.ts';
-import { sameData } from './history/same-data.ts';
-import { history } from './history.ts';
-import { announceCancellationChange, announceOrderAdded, announceOrderChange } from './notifier.ts';
-import { isCancellationDecided, isCancellationDone } from './order-life/cancellation-phases.ts';
+import { publishChange } from '../../shared/change-feed.ts';
+import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
+import { noteIfBatchFinished } from '../bulk/batch-notices.ts';
+import { isCancellationDecided, isCancellationDone } from '../order-life/cancellation-phases.ts';
 import {
   type CancellationEvent,
   changeCancellationRecord,
   type LifeContext,
   storedChange,
-} from './order-life/life-change.ts';
-import { importedOrder } from './order-life/new-order.ts';
-import { changeOrderRecord, type OrderEvent } from './order-life/order-changes.ts';
-import { isInFlight, needsAttention } from './order-life/phases.ts';
-import type { ListedStatus } from './order-life/service-body.ts';
-import { keysOf } from './order-life/service-body.ts';
+} from '../order-life/life-change.ts';
+import { importedOrder } from '../order-life/new-order.ts';
+import { changeOrderRecord, type OrderEvent } from '../order-life/order-changes.ts';
+import { isInFlight, needsAttention } from '../order-life/phases.ts';
+import type { ListedStatus } from '../order-life/service-body.ts';
+import { keysOf } from '../order-life/service-body.ts';
+import { refreshBadge } from '../telling/badge.ts';
+import {
+  announceCancellationChange,
+  announceOrderAdded,
+  announceOrderChange,
+} from '../telling/notifier.ts';
+import { history } from './connection.ts';
+import type { Along } from './record-ops.ts';
+import { sameData } from './same-data.ts';
 
 /** Collects the orders a run of changes touched, so that pages get one notice for all. */
 export class ChangeBatch {

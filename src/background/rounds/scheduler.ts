@@ -5,14 +5,14 @@
  * it sleeps. State lives in the history, so a round after a restart picks up where the
  * last one stopped.
  */
-import { browser } from '../shared/browser.ts';
+import { browser } from '../../shared/browser.ts';
 
-import { advanceBatches } from './bulk/batch-runner.ts';
+import { advanceBatches } from '../bulk/batch-runner.ts';
+import { type ClockTimer, clock } from '../clock.ts';
+import { history } from '../history/connection.ts';
+import { IN_FLIGHT_CANCELLATION_STATES } from '../order-life/cancellation-phases.ts';
+import { ACTIVE_STATES, STEPPED_STATES, WATCHED_STATES } from '../order-life/phases.ts';
 import { advanceCancellation } from './cancellation-steps.ts';
-import { type ClockTimer, clock } from './clock.ts';
-import { history } from './history.ts';
-import { IN_FLIGHT_CANCELLATION_STATES } from './order-life/cancellation-phases.ts';
-import { ACTIVE_STATES, STEPPED_STATES, WATCHED_STATES } from './order-life/phases.ts';
 import { advanceOrder } from './order-steps.ts';
 import { RoundWrites } from './round-writes.ts';
 import {

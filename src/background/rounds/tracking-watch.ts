@@ -3,10 +3,10 @@
  * time range: 10,000 of them cost about 100 requests instead of 10,000. An order the
  * list did not show is read by its own GET, or without a request id waits a round.
  */
-import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
-import { ChangeBatch, type WriteContext } from './changes.ts';
-import { keysOf } from './order-life/service-body.ts';
+import { t } from '../../shared/i18n.ts';
+import type { OrderRecord } from '../../shared/order-record.ts';
+import { ChangeBatch, type WriteContext } from '../history/changes.ts';
+import { keysOf } from '../order-life/service-body.ts';
 import { CLOCK_SKEW_MS, readOrder } from './order-steps.ts';
 import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';

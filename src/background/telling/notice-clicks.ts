@@ -1,4 +1,4 @@
-import { batchOfNotification, batchPagePath } from './bulk/batch-notices.ts';
+import { batchOfNotification, batchPagePath } from '../bulk/batch-notices.ts';
 import { orderOfNotification } from './notifier.ts';
 
 /**

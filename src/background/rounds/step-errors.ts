@@ -9,10 +9,10 @@ import {
   ServiceApiError,
   ServiceError,
   UnauthorizedError,
-} from '../api/errors.ts';
-import type { Failure } from '../shared/order-record.ts';
-import { clock } from './clock.ts';
-import { type PostEvent, type Trouble, toFailure } from './order-life/life-change.ts';
+} from '../../api/errors.ts';
+import type { Failure } from '../../shared/order-record.ts';
+import { clock } from '../clock.ts';
+import { type PostEvent, type Trouble, toFailure } from '../order-life/life-change.ts';
 import { RateLimitHoldError } from './service-gate.ts';
 
 export type Meaning =

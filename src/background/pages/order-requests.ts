@@ -4,8 +4,8 @@
  * sentence) and, when it needs the service, through the gate: during a 429 hold nothing
  * is sent and the user is told so.
  */
-import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
+import { t } from '../../shared/i18n.ts';
+import type { OrderRecord } from '../../shared/order-record.ts';
 import type {
   OrderDetail,
   OrderView,
@@ -13,26 +13,25 @@ import type {
   PlaceReply,
   PlaceResult,
   Replies,
-} from '../shared/protocol.ts';
-import { joinSentences } from '../shared/sentences.ts';
-import { advanceCancellation, startCancellation } from './cancellation-steps.ts';
-import { changeOrder } from './changes.ts';
-import { clock } from './clock.ts';
-import { history } from './history.ts';
-import { OrderNotFoundError } from './not-found.ts';
-import { isCancellationDecided } from './order-life/cancellation-phases.ts';
-import { orderView } from './order-life/order-actions.ts';
-import { changeOrderRecord } from './order-life/order-changes.ts';
-
-import { phaseOf } from './order-life/phases.ts';
-import { OrderLifeRefusal } from './order-life/refusal.ts';
-import { readOrder, sendIfWaitingForToken } from './order-steps.ts';
-import { undoOrders } from './order-undo.ts';
-import { dropPendingBody } from './pending-bodies.ts';
-import { nudge } from './scheduler.ts';
-import { openGate } from './service-gate.ts';
-import { readSettings } from './settings-store.ts';
-import { meaningOf } from './step-errors.ts';
+} from '../../shared/protocol.ts';
+import { joinSentences } from '../../shared/sentences.ts';
+import { clock } from '../clock.ts';
+import { changeOrder } from '../history/changes.ts';
+import { history } from '../history/connection.ts';
+import { isCancellationDecided } from '../order-life/cancellation-phases.ts';
+import { orderView } from '../order-life/order-answers.ts';
+import { changeOrderRecord } from '../order-life/order-changes.ts';
+import { phaseOf } from '../order-life/phases.ts';
+import { OrderLifeRefusal } from '../order-life/refusal.ts';
+import { undoOrders } from '../placing/order-undo.ts';
+import { dropPendingBody } from '../placing/pending-bodies.ts';
+import { advanceCancellation, startCancellation } from '../rounds/cancellation-steps.ts';
+import { readOrder, sendIfWaitingForToken } from '../rounds/order-steps.ts';
+import { nudge } from '../rounds/scheduler.ts';
+import { openGate } from '../rounds/service-gate.ts';
+import { meaningOf } from '../rounds/step-errors.ts';
+import { readSettings } from '../settings-store.ts';
+import { OrderNotFoundError } from './user-errors.ts';
 
 type Store = Awaited<ReturnType<typeof history>>;
 
@@ -43,7 +42,7 @@ async function knownTitle(store: Store, order: OrderRecord): Promise<string | un
   return store.productTitle(order.retailer, productId);
 }
 
-/** THE one place orders are made ready for pages (order-life/order-actions.ts `orderView`). */
+/** THE one place orders are made ready for pages (order-life/order-answers.ts `orderView`). */
 export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView[]> {
   const store = await history();
   const cancellations = await store.cancellationsOfEach(orders.map((order) => order.localId));

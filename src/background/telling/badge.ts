@@ -1,11 +1,11 @@
-import { browser } from '../shared/browser.ts';
-import { publishChange } from '../shared/change-feed.ts';
-import { type MessageKey, t } from '../shared/i18n.ts';
-import { formatCount, formatList, isSingular } from '../shared/locale-format.ts';
-import { clock } from './clock.ts';
-import { history } from './history.ts';
-import { IN_FLIGHT_CANCELLATION_STATES } from './order-life/cancellation-phases.ts';
-import { IN_FLIGHT_STATES } from './order-life/phases.ts';
+import { browser } from '../../shared/browser.ts';
+import { publishChange } from '../../shared/change-feed.ts';
+import { type MessageKey, t } from '../../shared/i18n.ts';
+import { formatCount, formatList, isSingular } from '../../shared/locale-format.ts';
+import { clock } from '../clock.ts';
+import { history } from '../history/connection.ts';
+import { IN_FLIGHT_CANCELLATION_STATES } from '../order-life/cancellation-phases.ts';
+import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 
 /** The badge's colours: work in flight, and failures waiting for the buyer. */
 export const BADGE_COLOURS = { inFlight: '#1d4ed8', attention: '#b91c1c' } as const;

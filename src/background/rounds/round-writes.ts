@@ -8,8 +8,8 @@ import {
   changeOrder,
   type QueuedOrderChange,
   type WriteContext,
-} from './changes.ts';
-import type { OrderEvent } from './order-life/order-changes.ts';
+} from '../history/changes.ts';
+import type { OrderEvent } from '../order-life/order-changes.ts';
 
 /** Reads written per transaction: large enough that a round of 1,000 costs five. */
 export const ROUND_CHUNK = 200;

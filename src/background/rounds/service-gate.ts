@@ -2,18 +2,18 @@
  * THE gate every request to the service goes through: one client built from the settings
  * and the stored token, which sends nothing during a 429 hold and starts one on every 429.
  */
-import { createServiceClient, type ServiceClient } from '../api/client.ts';
-import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../api/errors.ts';
-import { browser } from '../shared/browser.ts';
-import { t } from '../shared/i18n.ts';
-import type { ConnectionCheck } from '../shared/protocol.ts';
-import { isLocalOrigin } from '../shared/service-address.ts';
-import type { Settings } from '../shared/settings.ts';
-import { STORED_KEYS } from '../shared/stored-keys.ts';
-import { clock } from './clock.ts';
-import { UserFacingError } from './not-found.ts';
-import { readSettings } from './settings-store.ts';
-import { readToken, recordCheck } from './token-store.ts';
+import { createServiceClient, type ServiceClient } from '../../api/client.ts';
+import { OutcomeUnknownError, RateLimitedError, UnauthorizedError } from '../../api/errors.ts';
+import { browser } from '../../shared/browser.ts';
+import { t } from '../../shared/i18n.ts';
+import type { ConnectionCheck } from '../../shared/protocol.ts';
+import { isLocalOrigin } from '../../shared/service-address.ts';
+import type { Settings } from '../../shared/settings.ts';
+import { STORED_KEYS } from '../../shared/stored-keys.ts';
+import { clock } from '../clock.ts';
+import { readToken, recordCheck } from '../keys/token-store.ts';
+import { UserFacingError } from '../pages/user-errors.ts';
+import { readSettings } from '../settings-store.ts';
 
 const { area, key } = STORED_KEYS.rateLimitedUntil;
 

@@ -1,11 +1,11 @@
-import { browser } from '../shared/browser.ts';
-import type { ChangeNotice } from '../shared/change-feed.ts';
-import { CANCELLABLE_QUERY, type FirstScreen, IN_FLIGHT_QUERY } from '../shared/first-screen.ts';
-import { STORED_KEYS } from '../shared/stored-keys.ts';
-import { listOrders } from './order-actions.ts';
-import { readSettings } from './settings-store.ts';
-import { tokenStatus } from './token-store.ts';
-import { vaultStatus } from './vault/vault-service.ts';
+import { browser } from '../../shared/browser.ts';
+import type { ChangeNotice } from '../../shared/change-feed.ts';
+import { CANCELLABLE_QUERY, type FirstScreen, IN_FLIGHT_QUERY } from '../../shared/first-screen.ts';
+import { STORED_KEYS } from '../../shared/stored-keys.ts';
+import { tokenStatus } from '../keys/token-store.ts';
+import { readSettings } from '../settings-store.ts';
+import { vaultStatus } from '../vault/vault-service.ts';
+import { listOrders } from './order-requests.ts';
 
 const { area, key } = STORED_KEYS.firstScreen;
 const FEED = STORED_KEYS.changeFeed;

@@ -3,17 +3,17 @@
  * draft id, one idempotency key), sent (and resent under the same key while its outcome
  * is unknown), then read until the retailer decides; each step ends in one event.
  */
-import { ServiceError } from '../api/errors.ts';
-import type { CancellationRecord, OrderRecord } from '../shared/order-record.ts';
-import { addCancellation, changeCancellation, type WriteContext } from './changes.ts';
-import { history } from './history.ts';
-import { isCancellationDecided } from './order-life/cancellation-phases.ts';
+import { ServiceError } from '../../api/errors.ts';
+import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
+import { addCancellation, changeCancellation, type WriteContext } from '../history/changes.ts';
+import { history } from '../history/connection.ts';
+import { isCancellationDecided } from '../order-life/cancellation-phases.ts';
 import {
   type CancellationEvent,
   cancellationRefusal,
   newCancellation,
-} from './order-life/life-change.ts';
-import { OrderLifeRefusal } from './order-life/refusal.ts';
+} from '../order-life/life-change.ts';
+import { OrderLifeRefusal } from '../order-life/refusal.ts';
 import type { Gate } from './service-gate.ts';
 import { meaningOf, postFailed, readFailed } from './step-errors.ts';
 

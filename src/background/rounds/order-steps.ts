@@ -3,24 +3,24 @@
  * path: the hold's end, the POST (resent under the same key while its outcome is
  * unknown), the search for an unconfirmed order, and the status read.
  */
-import { ServiceError } from '../api/errors.ts';
-import type { OrderRequest } from '../api/schemas/order-request.ts';
-import { t } from '../shared/i18n.ts';
-import type { OrderRecord } from '../shared/order-record.ts';
-import { changeCancellation, changeOrder, type WriteContext } from './changes.ts';
-import { history } from './history.ts';
+import { ServiceError } from '../../api/errors.ts';
+import type { OrderRequest } from '../../api/schemas/order-request.ts';
+import { t } from '../../shared/i18n.ts';
+import type { OrderRecord } from '../../shared/order-record.ts';
+import { changeCancellation, changeOrder, type WriteContext } from '../history/changes.ts';
+import { history } from '../history/connection.ts';
 import {
   AWAITING_TOKEN_STATES,
   TOKEN_READY_CANCELLATION_STATES,
   TOKEN_READY_ORDER_STATES,
   toFailure,
   waitsForToken,
-} from './order-life/life-change.ts';
-import type { OrderEvent } from './order-life/order-changes.ts';
-import { type OrderStep, stepOf } from './order-life/phases.ts';
-import { isAbout, keysOf, type ListedStatus } from './order-life/service-body.ts';
-import { IDLE } from './order-life/timing.ts';
-import { dropPendingBody, pendingBody } from './pending-bodies.ts';
+} from '../order-life/life-change.ts';
+import type { OrderEvent } from '../order-life/order-changes.ts';
+import { type OrderStep, stepOf } from '../order-life/phases.ts';
+import { isAbout, keysOf, type ListedStatus } from '../order-life/service-body.ts';
+import { IDLE } from '../order-life/timing.ts';
+import { dropPendingBody, pendingBody } from '../placing/pending-bodies.ts';
 import { writeRead } from './round-writes.ts';
 import type { Gate } from './service-gate.ts';
 import { meaningOf, postFailed, readFailed } from './step-errors.ts';

@@ -4,9 +4,9 @@
  * cannot be done (with `problems` for invalid input), `not_found` for what is no longer in
  * Buyline (an order gone from the history, a batch gone), which pages drop.
  */
-import type { FieldProblem } from '../api/problems.ts';
-import { t } from '../shared/i18n.ts';
-import type { ErrorKind } from '../shared/protocol.ts';
+import type { FieldProblem } from '../../api/problems.ts';
+import { t } from '../../shared/i18n.ts';
+import type { ErrorKind } from '../../shared/protocol.ts';
 
 export class UserFacingError extends Error {
   readonly userMessage: string;

@@ -1,11 +1,11 @@
-import { pageContextOf } from '../page-readers/page-context.ts';
+import { pageContextOf } from '../../page-readers/page-context.ts';
 import {
   PAGE_READER_SCRIPT,
   type PageContext,
   type PageReaderGlobal,
-} from '../page-readers/types.ts';
-import { browser } from '../shared/browser.ts';
-import { checkedPageDetails, type PageDetails } from '../shared/page-details.ts';
+} from '../../page-readers/types.ts';
+import { browser } from '../../shared/browser.ts';
+import { checkedPageDetails, type PageDetails } from '../../shared/page-details.ts';
 
 const NOTHING_READ: PageDetails = { availability: 'unknown' };
 

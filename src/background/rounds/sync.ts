@@ -2,9 +2,9 @@
  * "Sync": imports the service's orders (paged, by time range and retailer) through the
  * one write path, each known by our reference, a request id or its merchant order ids.
  */
-import type { Payload, SyncResult } from '../shared/protocol.ts';
-import { ChangeBatch, importListed } from './changes.ts';
-import { clock } from './clock.ts';
+import type { Payload, SyncResult } from '../../shared/protocol.ts';
+import { clock } from '../clock.ts';
+import { ChangeBatch, importListed } from '../history/changes.ts';
 import type { Gate } from './service-gate.ts';
 
 const PAGE = 100;

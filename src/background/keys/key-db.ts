@@ -1,5 +1,5 @@
 import { openDB } from 'idb';
-import { keptOpen } from './kept-open.ts';
+import { keptOpen } from '../kept-open.ts';
 
 const connection = keptOpen(() =>
   openDB('buyline-keys', 1, { upgrade: (db) => void db.createObjectStore('keys') }),

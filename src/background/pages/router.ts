@@ -1,8 +1,8 @@
-import { ServiceApiError } from '../api/errors.ts';
-import { describeProblems } from '../api/problems.ts';
-import { browser, type Runtime } from '../shared/browser.ts';
-import { type ChangeScope, publishChange } from '../shared/change-feed.ts';
-import { t } from '../shared/i18n.ts';
+import { ServiceApiError } from '../../api/errors.ts';
+import { describeProblems } from '../../api/problems.ts';
+import { browser, type Runtime } from '../../shared/browser.ts';
+import { type ChangeScope, publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import {
   type ErrorKind,
   type MessageType,
@@ -11,13 +11,35 @@ import {
   type Replies,
   type Reply,
   type ReplyError,
-} from '../shared/protocol.ts';
-import { markOrdersSeen, refreshBadge } from './badge.ts';
-import { bulkHandlers } from './bulk/handlers.ts';
-import { clock } from './clock.ts';
-import { exportHistoryCsv, exportHistoryJson } from './history/export.ts';
-import { history } from './history.ts';
-import { UserFacingError } from './not-found.ts';
+} from '../../shared/protocol.ts';
+import { bulkHandlers } from '../bulk/handlers.ts';
+import { clock } from '../clock.ts';
+import { history } from '../history/connection.ts';
+import { exportHistoryCsv, exportHistoryJson } from '../history/export.ts';
+import { removeToken, tokenStatus, writeToken } from '../keys/token-store.ts';
+import { isBeingPlaced, placingSince } from '../order-life/placing-phase.ts';
+import { readPageInTab } from '../placing/page-read.ts';
+import { placeOrder } from '../placing/placement.ts';
+import { countOrdersAwaitingToken, releaseTokenWaiters } from '../rounds/order-steps.ts';
+import { nudge } from '../rounds/scheduler.ts';
+import { checkConnection, openGate } from '../rounds/service-gate.ts';
+import { syncFromService } from '../rounds/sync.ts';
+import {
+  importSettings,
+  readSettings,
+  settingsProblems,
+  updateSettings,
+} from '../settings-store.ts';
+import { markOrdersSeen, refreshBadge } from '../telling/badge.ts';
+import {
+  createVault,
+  deleteVault,
+  lockVault,
+  removeVaultItem,
+  saveVaultItem,
+  unlockVault,
+  vaultStatus,
+} from '../vault/vault-service.ts';
 import {
   abortOrder,
   cancelOrder,
@@ -28,30 +50,8 @@ import {
   searchOrders,
   undoPlacedOrder,
   withdrawOrder,
-} from './order-actions.ts';
-import { isBeingPlaced, placingSince } from './order-life/placing-phase.ts';
-import { countOrdersAwaitingToken, releaseTokenWaiters } from './order-steps.ts';
-import { readPageInTab } from './page-read.ts';
-import { placeOrder } from './placement.ts';
-import { nudge } from './scheduler.ts';
-import { checkConnection, openGate } from './service-gate.ts';
-import {
-  importSettings,
-  readSettings,
-  settingsProblems,
-  updateSettings,
-} from './settings-store.ts';
-import { syncFromService } from './sync.ts';
-import { removeToken, tokenStatus, writeToken } from './token-store.ts';
-import {
-  createVault,
-  deleteVault,
-  lockVault,
-  removeVaultItem,
-  saveVaultItem,
-  unlockVault,
-  vaultStatus,
-} from './vault/vault-service.ts';
+} from './order-requests.ts';
+import { UserFacingError } from './user-errors.ts';
 
 /** A failed service call's reply kind, where it is not the same word. */
 const KIND_OF_API_ERROR: Partial<Record<ServiceApiError['kind'], ErrorKind>> = {

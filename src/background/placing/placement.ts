@@ -1,16 +1,16 @@
-import { describeProblems, type FieldProblem } from '../api/problems.ts';
-import { type OrderRequest, orderRequestSchema } from '../api/schemas/order-request.ts';
-import { notesOf } from '../shared/client-notes.ts';
-import type { PlaceResult } from '../shared/protocol.ts';
-import { addOrder } from './changes.ts';
-import { clock } from './clock.ts';
-import type { Along } from './history/record-ops.ts';
-import { history } from './history.ts';
-import { newOrder } from './order-life/new-order.ts';
-import { BATCH_NOTE, REFERENCE_NOTE } from './order-life/service-body.ts';
+import { describeProblems, type FieldProblem } from '../../api/problems.ts';
+import { type OrderRequest, orderRequestSchema } from '../../api/schemas/order-request.ts';
+import { notesOf } from '../../shared/client-notes.ts';
+import type { PlaceResult } from '../../shared/protocol.ts';
+import { clock } from '../clock.ts';
+import { addOrder } from '../history/changes.ts';
+import { history } from '../history/connection.ts';
+import type { Along } from '../history/record-ops.ts';
+import { newOrder } from '../order-life/new-order.ts';
+import { BATCH_NOTE, REFERENCE_NOTE } from '../order-life/service-body.ts';
+import { readSettings } from '../settings-store.ts';
+import { type SecretRefs, secretsForOrder } from '../vault/vault-service.ts';
 import { keepPendingBody } from './pending-bodies.ts';
-import { readSettings } from './settings-store.ts';
-import { type SecretRefs, secretsForOrder } from './vault/vault-service.ts';
 
 /** An own-account order's secrets, as the vault gives them: never sent to a page or stored. */
 export type OwnSecrets = Awaited<ReturnType<typeof secretsForOrder>>;

@@ -1,10 +1,10 @@
-import type { OrderRecord } from '../shared/order-record.ts';
-import { refreshBadge } from './badge.ts';
-import { noteIfBatchFinished } from './bulk/batch-notices.ts';
-import { ChangeBatch, type WriteContext } from './changes.ts';
-import { history } from './history.ts';
-import { announceOrderRemoved } from './notifier.ts';
-import { changeOrderRecord } from './order-life/order-changes.ts';
+import type { OrderRecord } from '../../shared/order-record.ts';
+import { noteIfBatchFinished } from '../bulk/batch-notices.ts';
+import { ChangeBatch, type WriteContext } from '../history/changes.ts';
+import { history } from '../history/connection.ts';
+import { changeOrderRecord } from '../order-life/order-changes.ts';
+import { refreshBadge } from '../telling/badge.ts';
+import { announceOrderRemoved } from '../telling/notifier.ts';
 
 /**
  * Undo: takes orders back in their hold (nothing was sent) as the order's table lets

@@ -1,13 +1,13 @@
-import { browser } from '../shared/browser.ts';
-import { t } from '../shared/i18n.ts';
-import type { ConnectionCheck, TokenStatus } from '../shared/protocol.ts';
-import { isLocalOrigin } from '../shared/service-address.ts';
-import { SANDBOX_TOKEN, SANDBOX_URL, type Settings } from '../shared/settings.ts';
-import { STORED_KEYS } from '../shared/stored-keys.ts';
-import { clock } from './clock.ts';
+import { browser } from '../../shared/browser.ts';
+import { t } from '../../shared/i18n.ts';
+import type { ConnectionCheck, TokenStatus } from '../../shared/protocol.ts';
+import { isLocalOrigin } from '../../shared/service-address.ts';
+import { SANDBOX_TOKEN, SANDBOX_URL, type Settings } from '../../shared/settings.ts';
+import { STORED_KEYS } from '../../shared/stored-keys.ts';
+import { clock } from '../clock.ts';
+import { readSettings } from '../settings-store.ts';
+import { open, type Sealed, seal } from '../vault/vault-crypto.ts';
 import { forgetKeyDatabase, keyDatabase } from './key-db.ts';
-import { readSettings } from './settings-store.ts';
-import { open, type Sealed, seal } from './vault/vault-crypto.ts';
 
 /**
  * The service token is sealed in local storage (never in clear, never synced), read by

@@ -1,5 +1,5 @@
-import { browser } from '../shared/browser.ts';
-import { STORED_KEYS } from '../shared/stored-keys.ts';
+import { browser } from '../../shared/browser.ts';
+import { STORED_KEYS } from '../../shared/stored-keys.ts';
 
 // Bodies of POSTs not yet confirmed, secrets included, so that a restarted worker can
 // resend them under the same key: in session storage (memory, trusted contexts only,
