@@ -5,6 +5,7 @@ import { publishChange } from '../shared/change-feed.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { refreshBadge } from './badge.ts';
 import { moveOldBatches } from './bulk/batch-records.ts';
+import { plugInBulk } from './bulk/plug-in.ts';
 import { clock } from './clock.ts';
 import { keepFirstScreen } from './first-screen.ts';
 import { backfillWords } from './history/words-backfill.ts';
@@ -18,6 +19,9 @@ import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
 import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, sealPlainToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-service.ts';
+
+// Bulk joins the rounds, the write path and the notices' clicks before anything runs.
+plugInBulk();
 
 // Listeners are registered synchronously at the top level, so an event that wakes the
 // worker reaches them. Answering through sendResponse after returning true is the one

@@ -1,10 +1,10 @@
 import type { OrderRecord } from '../shared/order-record.ts';
 import { refreshBadge } from './badge.ts';
-import { noteIfBatchFinished } from './bulk/batch-notices.ts';
 import { ChangeBatch, type WriteContext } from './changes.ts';
 import { history } from './history.ts';
 import { announceOrderRemoved } from './notifier.ts';
 import { changeOrderRecord } from './order-life/order-changes.ts';
+import { announceSettled } from './settled-orders.ts';
 
 /**
  * Undo: takes orders back in their hold (nothing was sent) as the order's table lets
@@ -25,7 +25,6 @@ export async function undoOrders(
   const pages = ctx.batch ?? new ChangeBatch();
   for (const order of removed) pages.add(order.localId);
   if (!ctx.batch) await pages.publish();
-  for (const batchId of new Set(removed.flatMap((order) => order.batchId ?? [])))
-    await noteIfBatchFinished(batchId);
+  await announceSettled(removed);
   return removed;
 }

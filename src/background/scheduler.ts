@@ -11,7 +11,6 @@ import {
   IN_FLIGHT_ORDER_STATES,
   type OrderState,
 } from '../shared/order-record.ts';
-import { advanceBatches } from './bulk/batch-runner.ts';
 import { advanceCancellation } from './cancellation-steps.ts';
 import { type ClockTimer, clock } from './clock.ts';
 import { history } from './history.ts';
@@ -41,6 +40,8 @@ const WATCHED_STATES: readonly OrderState[] = ['placed', 'partly_cancelled'];
 const ACTIVE_STATES: readonly OrderState[] = [...IN_FLIGHT_ORDER_STATES, ...WATCHED_STATES];
 
 let round: Promise<void> | undefined;
+/** Steps other parts run at the end of every round (registered at the worker's start). */
+const roundSteps = new Set<() => Promise<void>>();
 let rerun = false;
 let wake: { timer: ClockTimer; at: number } | undefined;
 
@@ -58,6 +59,15 @@ export async function runLimited(tasks: (() => Promise<void>)[], limit: number):
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * Runs `step` at the end of every round, once the orders' own steps are written: how a
+ * part the core does not know (bulk batches hand over as many orders as the round made
+ * room for) joins the one loop. Registering the same step again changes nothing.
+ */
+export function addRoundStep(step: () => Promise<void>): void {
+  roundSteps.add(step);
 }
 
 /** One round at a time; one asked for meanwhile follows it (something new may be due). */
@@ -109,8 +119,7 @@ async function doRound(): Promise<void> {
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
   await writes.flush();
-  // Bulk batches hand over as many orders as this round made room for (batch-runner.ts).
-  await advanceBatches();
+  for (const step of roundSteps) await step();
   await scheduleNext();
 }
 

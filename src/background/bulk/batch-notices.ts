@@ -9,10 +9,11 @@ import { formatCount, formatList } from '../../shared/locale-format.ts';
 import { IN_FLIGHT_ORDER_STATES } from '../../shared/order-record.ts';
 import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
+import type { StoredBatch } from '../history/stored-batches.ts';
 import { history } from '../history.ts';
 import { clearNote, type Note, showNote } from '../notifier.ts';
 import { readSettings } from '../settings-store.ts';
-import { bulkDb, readBatch, type StoredBatch, withBatch } from './batch-records.ts';
+import { bulkDb, readBatch, withBatch } from './batch-records.ts';
 import { summaryOf } from './batch-view.ts';
 
 const noteId = (batchId: string, what: 'finished' | 'paused') => `batch:${batchId}:${what}`;

@@ -12,6 +12,7 @@ import { publishChange } from '../../shared/change-feed.ts';
 import { t } from '../../shared/i18n.ts';
 import type { PlaceResult } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
+import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
 import { history } from '../history.ts';
 import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { undoOrders } from '../order-undo.ts';
@@ -27,8 +28,6 @@ import {
   mustReadBatch,
   type ReadBatch,
   rowsAlong,
-  type StoredBatch,
-  type StoredRow,
   saveRows,
   withBatch,
 } from './batch-records.ts';
