@@ -62,9 +62,7 @@ export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] = (
 ).filter((state) => !isCancellationDecided({ state }));
 
 /** The latest cancellation of each merchant order, newest first. */
-export function latestCancellations(
-  cancellations: readonly CancellationRecord[],
-): CancellationRecord[] {
+function latestCancellations(cancellations: readonly CancellationRecord[]): CancellationRecord[] {
   const newest = new Map<string, CancellationRecord>();
   for (const entry of cancellations) {
     const known = newest.get(entry.merchantOrderId);
