@@ -21,7 +21,8 @@
  */
 
 /** Zod-free, browser-free leaves that src/api shares with every context. */
-const SHARED_LEAVES = '^src/shared/(i18n|i18n-english|sentences|address-rules|address-codes)\\.ts$';
+const SHARED_LEAVES =
+  '^src/shared/(i18n|i18n-english|sentences|address-rules|address-codes|country-codes)\\.ts$';
 const PAGES = '^src/(popup|options|bulk)/';
 const PAGES_AND_KIT = '^src/(popup|options|bulk|ui)/';
 
