@@ -9,7 +9,7 @@ import type { RepeatedKeyAnswer } from './server/repeated-key.ts';
 import { SandboxTime } from './server/sandbox-time.ts';
 import { createWebhookSender } from './server/webhooks.ts';
 
-export { type Clock, type ClockTimer, ManualClock, systemClock } from './server/clock.ts';
+export { type Clock, ManualClock } from './server/clock.ts';
 export { REPEATED_KEY_ANSWERS, type RepeatedKeyAnswer } from './server/repeated-key.ts';
 
 export interface SandboxOptions {

@@ -51,7 +51,7 @@ export interface ShippingOption {
  * AliExpress's rendered page. The others are the variants the storefronts also serve. A product
  * without stock gets its storefront's unavailable page whatever its kind.
  */
-export type PageKind =
+type PageKind =
   | 'full'
   /** Amazon: the offscreen price text empty, so whole and fraction spans only. */
   | 'amazon_split_price'

@@ -6,13 +6,7 @@ import { placeOrder } from './place.ts';
 import type { PlacementContext, SimulatedRetailer } from './types.ts';
 
 export { CANCELLATION_FAILED } from './cancellation-plan.ts';
-export type {
-  Catalog,
-  CatalogProduct,
-  Offer,
-  PageKind,
-  ShippingOption,
-} from './catalog.ts';
+export type { Catalog, CatalogProduct, Offer } from './catalog.ts';
 export { loadCatalog } from './catalog.ts';
 export { renderProductPage } from './product-page.ts';
 export { productPageUrl } from './product-url.ts';

@@ -12,7 +12,7 @@ export interface SelectionContext {
 }
 
 /** What removed the last offers, in words the user can act on. */
-export interface Exclusion {
+interface Exclusion {
   /** The criterion's field name, or `stock` / `postal_code` for what the retailer imposes. */
   criterion: string;
   /** What no offer has, e.g. "no seller ships it within 6 days". */
@@ -45,7 +45,7 @@ export function selectionPrice(offer: Offer, promos: readonly PromoCode[]): numb
   return Math.max(0, price);
 }
 
-export function deliversTo(offer: Offer, postalCode: string): boolean {
+function deliversTo(offer: Offer, postalCode: string): boolean {
   const code = postalCode.trim().toUpperCase();
   if (offer.zip_prefixes && !offer.zip_prefixes.some((prefix) => code.startsWith(prefix)))
     return false;

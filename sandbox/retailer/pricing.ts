@@ -11,7 +11,7 @@ import type { PriceComponentsCents } from './types.ts';
  * US; on a US storefront, the rate of the destination state, and none for an address
  * abroad (exports are not taxed).
  */
-export function taxPercent(
+function taxPercent(
   catalog: Catalog,
   order: Pick<OrderRequest, 'retailer' | 'shipping_address'>,
 ): number {

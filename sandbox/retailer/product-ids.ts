@@ -8,7 +8,7 @@ const ASIN = /^(B0[A-Z0-9]{8}|\d{9}[\dX])$/;
 const ITEM_NUMBER = /^\d{6,20}$/;
 
 /** Whether `productId` has the shape of a product id of that storefront. */
-export function isProductIdShape(retailer: RetailerCode, productId: string): boolean {
+function isProductIdShape(retailer: RetailerCode, productId: string): boolean {
   return RETAILERS[retailer].marketplace ? ASIN.test(productId) : ITEM_NUMBER.test(productId);
 }
 

@@ -35,7 +35,7 @@ export interface PlacedMerchantOrder {
   placed_at: string;
 }
 
-export interface TrackingEntry {
+interface TrackingEntry {
   product_id: string;
   merchant_order_id: string;
   carrier: string;

@@ -6,7 +6,7 @@ const bid = (job: OrderJob) => job.parsed.managed_priority_bid ?? 0;
 const discount = (job: OrderJob) => job.parsed.managed_discount ?? 0;
 
 /** Higher bid first, then lower discount, then arrival. */
-export function managedPriority(a: OrderJob, b: OrderJob): number {
+function managedPriority(a: OrderJob, b: OrderJob): number {
   return bid(b) - bid(a) || discount(a) - discount(b) || a.createdAt - b.createdAt || a.seq - b.seq;
 }
 

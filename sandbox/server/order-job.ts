@@ -6,7 +6,7 @@ import { type ErrorBody, errorBody } from './error-body.ts';
 
 export type OrderPhase = 'processing' | 'placed' | 'failed';
 
-export interface Outcome {
+interface Outcome {
   at: number;
   result: PlacementResult;
 }

@@ -20,7 +20,7 @@ import { type GuardOptions, type Handler, v1Guard } from './v1-guard.ts';
 export type Env = { Bindings: HttpBindings; Variables: { token: string } };
 
 /** The most orders one list call returns; more is clamped (the spec gives no maximum). */
-export const MAX_LIST_LIMIT = 1_000;
+const MAX_LIST_LIMIT = 1_000;
 
 type Answer = { status: 200 | 400 | 404 | 415; body: unknown };
 

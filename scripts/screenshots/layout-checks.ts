@@ -11,7 +11,7 @@ export interface LayoutFindings {
 }
 
 /** The popup's largest height: Chrome never makes a popup taller. */
-export const POPUP_MAX_HEIGHT = 600;
+const POPUP_MAX_HEIGHT = 600;
 
 export async function layoutFindings(
   page: Page,

@@ -23,7 +23,6 @@ import type { OrderRequest } from './schemas/order-request.ts';
 import {
   cancellationStatusBodySchema,
   errorResponseSchema,
-  listedOrderSchema,
   orderListSchema,
   orderStatusBodySchema,
   requestIdResponseSchema,
@@ -43,10 +42,10 @@ export interface ClientOptions {
   newKey?: () => string;
 }
 
-export type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 /** A retry must pass the key of the first attempt. */
-export type PostOptions = CallOptions & { idempotencyKey?: string };
-export type Started = { requestId: string; idempotencyKey?: string };
+type PostOptions = CallOptions & { idempotencyKey?: string };
+type Started = { requestId: string; idempotencyKey?: string };
 
 export interface ServiceClient {
   createOrder(request: OrderRequest, options?: PostOptions): Promise<Started>;
@@ -229,8 +228,11 @@ export function createServiceClient(options: ClientOptions): ServiceClient {
       const path = `/v1/orders${params.size > 0 ? `?${params}` : ''}`;
       const listed = await status('GET', path, orderListSchema, call);
       // One element the client cannot read is reported as such, not the whole page failed.
+      // Each is read as an order's status: the spec lists order responses only, but a
+      // service that also listed requests still processing or failed would send the error
+      // shape, so both are read.
       return listed.map((element): ListedOrder => {
-        const checked = listedOrderSchema.safeParse(element);
+        const checked = orderStatusBodySchema.safeParse(element);
         if (!checked.success)
           return {
             readable: false,

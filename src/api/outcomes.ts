@@ -45,11 +45,13 @@ export function codeOf(body: unknown): string | undefined {
 }
 
 /** Codes about the call rather than the order: these are thrown, never an outcome. */
-export const CALL_ERROR_CODES: ReadonlySet<string> = new Set(
-  'invalid_request_id invalid_request invalid_json invalid_client_token too_many_requests'.split(
-    ' ',
-  ),
-);
+export const CALL_ERROR_CODES: ReadonlySet<string> = new Set([
+  'invalid_request_id',
+  'invalid_request',
+  'invalid_json',
+  'invalid_client_token',
+  'too_many_requests',
+]);
 
 /** An error-shaped outcome: still processing, or failed. */
 function errorStatus(body: ErrorResponse): { state: 'processing'; body: ErrorResponse } | Failed {

@@ -15,7 +15,7 @@ export interface FieldProblem {
  */
 const SENTENCE = /^[A-Z][\s\S]*[.!?]$/;
 
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 

@@ -4,6 +4,7 @@ import { browser, type Runtime } from '../shared/browser.ts';
 import { publishChange } from '../shared/change-feed.ts';
 import { SANDBOX_TOKEN, SANDBOX_URL } from '../shared/settings.ts';
 import { moveOldBatches } from './bulk/batch-records.ts';
+import { plugInBulk } from './bulk/plug-in.ts';
 import { clock } from './clock.ts';
 import { history } from './history/connection.ts';
 import { backfillWords } from './history/words-backfill.ts';
@@ -18,6 +19,9 @@ import { refreshBadge } from './telling/badge.ts';
 import { pageForNotification } from './telling/notice-clicks.ts';
 import { heldOrderOfButton } from './telling/notifier.ts';
 import { onVaultAlarm } from './vault/vault-service.ts';
+
+// Bulk joins the rounds, the write path and the notices' clicks before anything runs.
+plugInBulk();
 
 // Listeners are registered synchronously at the top level, so an event that wakes the
 // worker reaches them. Answering through sendResponse after returning true is the one

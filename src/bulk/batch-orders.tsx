@@ -22,7 +22,7 @@ const ORDER_STATES: Record<OrderState, MessageKey> = {
 };
 
 /** An order of a batch in words: its record's state when it has one, else what became of its row. */
-export function orderStatusText(order: BatchOrderView, paused = false): string {
+function orderStatusText(order: BatchOrderView, paused = false): string {
   if (order.state !== undefined) {
     const key = ORDER_STATES[order.state] as MessageKey | undefined;
     // A state Buyline does not know yet (a newer service) is shown as it came, never hidden.

@@ -135,7 +135,7 @@ export function exportedSettings(settings: Settings, includeWebhooks: boolean): 
 }
 
 /** Settings to and from a file; the background imports a file whole or not at all. */
-export function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
+function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => void }) {
   const connector = useConnector();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [includeWebhooks, setIncludeWebhooks] = useState(false);

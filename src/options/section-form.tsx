@@ -39,7 +39,7 @@ type NumberSpec = readonly [setting: string, label: MessageKey, hint: MessageKey
 const DECIMAL: readonly string[] = ['percent', 'amount', 'discount', 'bid', 'shipMax'];
 
 /** Every number of the settings forms, typed as text. */
-export const NUMBERS: Record<keyof Texts, NumberSpec> = {
+const NUMBERS: Record<keyof Texts, NumberSpec> = {
   requestTimeout: ['requestTimeoutSeconds', 'options_timeoutLabel', 'options_timeoutHint'],
   percent: [
     'maxPriceTolerance.percent',

@@ -17,7 +17,7 @@ import { timeText } from './words.ts';
  * (character pool and length, or a count of words) minus obvious patterns. Only the
  * minimum length is enforced.
  */
-export const MIN_PASSPHRASE_LENGTH = 10;
+const MIN_PASSPHRASE_LENGTH = 10;
 
 /** Words guessed first. */
 const COMMON =

@@ -8,15 +8,22 @@ import type { Availability, PageContext, Price, Reader } from './types.ts';
  */
 
 /** The buy box's price containers, newest layout first. */
-const BUY_BOX = (
-  'corePriceDisplay_desktop_feature_div corePrice_feature_div corePrice_desktop apex_desktop ' +
-  'apex_offerDisplay_desktop corePriceDisplay_mobile_feature_div'
-).split(' ');
+const BUY_BOX = [
+  'corePriceDisplay_desktop_feature_div',
+  'corePrice_feature_div',
+  'corePrice_desktop',
+  'apex_desktop',
+  'apex_offerDisplay_desktop',
+  'corePriceDisplay_mobile_feature_div',
+];
 /** Older pages and single-offer widgets. */
-const OLD_PRICES = (
-  'priceblock_dealprice priceblock_saleprice priceblock_ourprice ' +
-  'price_inside_buybox newBuyBoxPrice'
-).split(' ');
+const OLD_PRICES = [
+  'priceblock_dealprice',
+  'priceblock_saleprice',
+  'priceblock_ourprice',
+  'price_inside_buybox',
+  'newBuyBoxPrice',
+];
 /** Prices near the buy box that are not the price to pay. */
 const NOT_TO_PAY =
   '[data-a-strike="true"], .basisPrice, [class*="pricePerUnit"], .a-price-range, #sns-base-price';

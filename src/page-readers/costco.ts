@@ -12,10 +12,16 @@ import type { Availability, PageContext, Price, Reader } from './types.ts';
 const YOUR_PRICE =
   '[automation-id="productPriceOutput"], #pull-right-price .value, .your-price .value, [data-testid="Text_YourPrice"]';
 // The price to pay first; list, was and unit prices are never read.
-const PRICE_KEYS =
-  'yourPrice finalOnlinePrice finalPrice salePrice sellingPrice currentPrice onlinePrice price'.split(
-    ' ',
-  );
+const PRICE_KEYS = [
+  'yourPrice',
+  'finalOnlinePrice',
+  'finalPrice',
+  'salePrice',
+  'sellingPrice',
+  'currentPrice',
+  'onlinePrice',
+  'price',
+];
 const HOLDERS = ['pricing', 'priceData', 'priceInfo', 'priceDetails', 'prices', 'offers', 'offer'];
 const ID_KEYS = ['itemNumber', 'productId', 'partNumber', 'sku', 'itemId', 'productID', 'id'];
 /** The price shown on the page: legacy "Your Price", or the new page's price of this id. */

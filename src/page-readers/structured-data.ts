@@ -85,7 +85,7 @@ function imageOf(value: unknown): string | undefined {
 }
 
 /** schema.org or Open Graph availability → ours; undefined when it says nothing. */
-export function availabilityOf(value: unknown): Availability | undefined {
+function availabilityOf(value: unknown): Availability | undefined {
   if (typeof value !== 'string') return undefined;
   const word = value
     .replace(/^.*[/#]/, '')

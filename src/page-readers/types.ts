@@ -40,4 +40,4 @@ export interface PageReaderGlobal {
 /** The reader script (in-page.ts), built apart and injected by path: the worker carries no reader. */
 export const PAGE_READER_SCRIPT = 'page-reader.js';
 
-export type { Availability, PageDetails };
+export type { Availability };

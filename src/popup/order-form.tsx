@@ -109,7 +109,7 @@ export function summaryOf(draft: PopupDraft, settings: Settings): string {
  * the footer's height, measured as it changes, and a control focused under the footer
  * anyway (Chromium leaves one it counts as in view) is scrolled up above it.
  */
-export function useFooterRoom(inside: RefObject<HTMLElement>): void {
+function useFooterRoom(inside: RefObject<HTMLElement>): void {
   useLayoutEffect(() => {
     const form = inside.current?.closest('form');
     const footer = form?.querySelector('footer.act');

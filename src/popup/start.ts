@@ -98,7 +98,7 @@ function manifestVersion(): string | undefined {
 }
 
 /** The orders the background says are still in flight for that very product. */
-export async function readInFlight(
+async function readInFlight(
   connector: Connector,
   product: Pick<DetectedProduct, 'retailer' | 'productId'>,
 ): Promise<OrderView[]> {

@@ -1,52 +1,93 @@
 /**
- * The codes an address is written with (ISO 3166-1 alpha-2 countries, US state and
- * Canadian province abbreviations) and the names people type instead. Zod-free, so pages,
+ * The codes an address is written with (ISO 3166-1 alpha-2 countries, listed in
+ * country-codes.ts; US state and Canadian province abbreviations) and the names people
+ * type instead. Zod-free, so pages,
  * the background and the service's schemas check addresses by the same lists.
  */
 
-/** Every officially assigned ISO 3166-1 alpha-2 code (249). */
-export const COUNTRY_CODES: ReadonlySet<string> = new Set(
-  (
-    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
-    'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
-    'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
-    'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
-    'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
-    'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
-    'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
-    'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
-    'VN VU WF WS YE YT ZA ZM ZW'
-  ).split(' '),
-);
+import { COUNTRY_CODES } from './country-codes.ts';
 
 type Named = readonly (readonly [code: string, name: string])[];
 
-/** "AL Alabama, AK Alaska": each entry a two-letter code, a space, then a name. */
-const named = (text: string): Named =>
-  text.split(', ').map((entry) => [entry.slice(0, 2), entry.slice(3)] as const);
-const table = (text: string): Readonly<Record<string, string>> => Object.fromEntries(named(text));
-
 /** USPS abbreviations: the 50 states, DC, the inhabited territories and the military "states". */
-export const US_STATES = table(
-  'AL Alabama, AK Alaska, AZ Arizona, AR Arkansas, CA California, CO Colorado, ' +
-    'CT Connecticut, DE Delaware, FL Florida, GA Georgia, HI Hawaii, ID Idaho, IL Illinois, ' +
-    'IN Indiana, IA Iowa, KS Kansas, KY Kentucky, LA Louisiana, ME Maine, MD Maryland, ' +
-    'MA Massachusetts, MI Michigan, MN Minnesota, MS Mississippi, MO Missouri, MT Montana, ' +
-    'NE Nebraska, NV Nevada, NH New Hampshire, NJ New Jersey, NM New Mexico, NY New York, ' +
-    'NC North Carolina, ND North Dakota, OH Ohio, OK Oklahoma, OR Oregon, PA Pennsylvania, ' +
-    'RI Rhode Island, SC South Carolina, SD South Dakota, TN Tennessee, TX Texas, UT Utah, ' +
-    'VT Vermont, VA Virginia, WA Washington, WV West Virginia, WI Wisconsin, WY Wyoming, ' +
-    'DC District of Columbia, AS American Samoa, GU Guam, MP Northern Mariana Islands, ' +
-    'PR Puerto Rico, VI U.S. Virgin Islands, AA Armed Forces Americas, ' +
-    'AE Armed Forces Europe, AP Armed Forces Pacific',
-);
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  DC: 'District of Columbia',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  AA: 'Armed Forces Americas',
+  AE: 'Armed Forces Europe',
+  AP: 'Armed Forces Pacific',
+};
 
 /** Canada Post abbreviations of the provinces and territories. */
-export const CA_PROVINCES = table(
-  'AB Alberta, BC British Columbia, MB Manitoba, NB New Brunswick, ' +
-    'NL Newfoundland and Labrador, NS Nova Scotia, NT Northwest Territories, NU Nunavut, ' +
-    'ON Ontario, PE Prince Edward Island, QC Quebec, SK Saskatchewan, YT Yukon',
-);
+export const CA_PROVINCES: Readonly<Record<string, string>> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
 
 /**
  * Where the country has postal abbreviations for its states, the list of them. Mexico is
@@ -82,14 +123,16 @@ let subdivisionNames: Record<string, Map<string, string>> | undefined;
  */
 function subdivisionNameMaps(): Record<string, Map<string, string>> {
   subdivisionNames ??= {
-    US: byName(
-      Object.entries(US_STATES),
-      named('VI Virgin Islands, VI US Virgin Islands, DC Washington DC'),
-    ),
-    CA: byName(
-      Object.entries(CA_PROVINCES),
-      named('QC Québec, NL Newfoundland, YT Yukon Territory'),
-    ),
+    US: byName(Object.entries(US_STATES), [
+      ['VI', 'Virgin Islands'],
+      ['VI', 'US Virgin Islands'],
+      ['DC', 'Washington DC'],
+    ]),
+    CA: byName(Object.entries(CA_PROVINCES), [
+      ['QC', 'Québec'],
+      ['NL', 'Newfoundland'],
+      ['YT', 'Yukon Territory'],
+    ]),
   };
   return subdivisionNames;
 }
@@ -100,11 +143,26 @@ export function subdivisionCode(country: string, typed: string): string | undefi
 }
 
 /** The names people write instead of a code, beyond the English names of the countries. */
-const COUNTRY_ALIASES = named(
-  'US USA, US United States of America, US U.S., GB UK, GB Great Britain, GB Britain, ' +
-    'GB England, GB Scotland, GB Wales, GB Northern Ireland, GB GBR, CA CAN, MX MEX, ' +
-    'MX Mexico, DE Deutschland, DE DEU, AU AUS, FR FRA',
-);
+const COUNTRY_ALIASES: Named = [
+  ['US', 'USA'],
+  ['US', 'United States of America'],
+  ['US', 'U.S.'],
+  ['GB', 'UK'],
+  ['GB', 'Great Britain'],
+  ['GB', 'Britain'],
+  ['GB', 'England'],
+  ['GB', 'Scotland'],
+  ['GB', 'Wales'],
+  ['GB', 'Northern Ireland'],
+  ['GB', 'GBR'],
+  ['CA', 'CAN'],
+  ['MX', 'MEX'],
+  ['MX', 'Mexico'],
+  ['DE', 'Deutschland'],
+  ['DE', 'DEU'],
+  ['AU', 'AUS'],
+  ['FR', 'FRA'],
+];
 
 let countryNames: Map<string, string> | undefined;
 

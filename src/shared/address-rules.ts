@@ -4,13 +4,8 @@
  * field as its label does, so a form and the background's check use the same words.
  * Zod-free: the pages check as the user types, the service schema before sending.
  */
-import {
-  COUNTRY_CODES,
-  countryCode,
-  countryName,
-  SUBDIVISIONS,
-  subdivisionCode,
-} from './address-codes.ts';
+import { countryCode, countryName, SUBDIVISIONS, subdivisionCode } from './address-codes.ts';
+import { COUNTRY_CODES } from './country-codes.ts';
 import { type MessageKey, t } from './i18n.ts';
 
 /** Every field of an address, in its order, with the message of its label. */

@@ -5,7 +5,7 @@
  * say so instead of showing nothing or failing.
  */
 
-export const PRICE_KEYS = ['subtotal', 'shipping', 'tax', 'total', 'managed_cost'] as const;
+const PRICE_KEYS = ['subtotal', 'shipping', 'tax', 'total', 'managed_cost'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
 /** A tracking line's fields, and the answer's names for them. */

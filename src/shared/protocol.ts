@@ -6,7 +6,9 @@
 import type { FieldProblem } from '../api/problems.ts';
 import { RETAILER_CODES } from '../api/retailers.ts';
 import { z } from '../api/zod.ts';
+import type { ExportReply, RetryReply, StartReply } from './bulk/messages.ts';
 import { bulkPayloadBuilders } from './bulk/payload-schemas.ts';
+import type { BatchSummary, BatchView, CheckReply } from './bulk/types.ts';
 import { ORDER_STATES, type OrderRecord } from './order-record.ts';
 import type { OrderDetail, OrderView } from './order-view.ts';
 import type { PageDetails } from './page-details.ts';
@@ -195,15 +197,15 @@ export interface Replies {
   'settings.check': { problems: FieldProblem[] };
   /** `heldServiceUrl`: the file's service address, kept out until the user allows access to it. */
   'settings.import': { settings: Settings; heldServiceUrl?: string };
-  'bulk.check': import('./bulk/types.ts').CheckReply;
-  'bulk.start': import('./bulk/messages.ts').StartReply;
-  'bulk.pause': import('./bulk/types.ts').BatchSummary;
-  'bulk.resume': import('./bulk/types.ts').BatchSummary;
-  'bulk.cancelRest': import('./bulk/types.ts').BatchSummary;
-  'bulk.get': import('./bulk/types.ts').BatchView | null;
-  'bulk.list': import('./bulk/types.ts').BatchSummary[];
-  'bulk.export': import('./bulk/messages.ts').ExportReply;
-  'bulk.retry': import('./bulk/messages.ts').RetryReply;
+  'bulk.check': CheckReply;
+  'bulk.start': StartReply;
+  'bulk.pause': BatchSummary;
+  'bulk.resume': BatchSummary;
+  'bulk.cancelRest': BatchSummary;
+  'bulk.get': BatchView | null;
+  'bulk.list': BatchSummary[];
+  'bulk.export': ExportReply;
+  'bulk.retry': RetryReply;
   'orders.seen': { seen: number };
   'orders.awaitingToken': { count: number };
   'page.read': PageDetails;

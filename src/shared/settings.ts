@@ -210,7 +210,7 @@ export function withoutUndefined<T>(value: T): T {
 }
 
 /** Parses complete settings; the one way settings objects are made. */
-export function parseSettings(value: unknown): Settings {
+function parseSettings(value: unknown): Settings {
   return withoutUndefined(settingsSchema.parse(value));
 }
 

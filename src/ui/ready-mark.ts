@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 
-export const READY_MARK = 'buyline:ready';
+const READY_MARK = 'buyline:ready';
 
 /**
  * Marks the first render a user can act on, once per page, as a performance mark

@@ -94,15 +94,6 @@ export async function startJourney(
   };
 }
 
-/** Moves the sandbox's clock, so what it decides later is decided now. */
-export async function advanceSandbox(journey: Journey, ms: number): Promise<void> {
-  await fetch(`${journey.sandbox.url}/_control/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advance_ms: ms }),
-  });
-}
-
 /** Places the product of a storefront address from the popup, and waits until it is placed. */
 export async function placeFrom(journey: Journey, url: string): Promise<void> {
   const popup = await journey.popupOn(url);

@@ -1,4 +1,3 @@
-import type { RetailerCode } from '../../../src/api/retailers.ts';
 import type { CatalogProduct, Offer } from '../catalog.ts';
 import { loadCatalog } from '../catalog.ts';
 import { productPageUrl } from '../product-url.ts';
@@ -57,5 +56,3 @@ export const titleSlug = (slug: string) =>
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('-');
-
-export type { RetailerCode };

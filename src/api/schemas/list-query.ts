@@ -21,5 +21,4 @@ export const listQuerySchema = z.strictObject({
     z.enum(RETAILER_CODES, { error: `must be one of ${RETAILER_CODES.join(', ')}.` }),
   ),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;

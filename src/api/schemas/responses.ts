@@ -59,7 +59,7 @@ export const orderResponseSchema = z.looseObject({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-export const cancellationResponseSchema = z.looseObject({
+const cancellationResponseSchema = z.looseObject({
   _type: z.literal('cancellation_response'),
   merchant_order_id: z.string(),
   request: z.optional(z.record(z.string(), z.unknown())),
@@ -81,10 +81,5 @@ export const cancellationStatusBodySchema = z.discriminatedUnion('_type', [
   errorResponseSchema,
 ]);
 
-/**
- * An element of `GET /v1/orders`: the spec lists order responses only, but a service that
- * also listed requests still processing or failed would send the error shape, so both are
- * read. Each element is read on its own (client.listOrders).
- */
-export const listedOrderSchema = orderStatusBodySchema;
+/** `GET /v1/orders`: its elements are read one by one (client.listOrders). */
 export const orderListSchema = z.array(z.unknown());

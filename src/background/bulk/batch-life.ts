@@ -31,7 +31,7 @@ export const BATCH_EVENTS = [
 export type BatchEvent = (typeof BATCH_EVENTS)[number];
 
 /** THE BATCH STATE TABLE: state → event → next state; a pair not here is refused. */
-export const BATCH_TABLE: Record<BatchState, Partial<Record<BatchEvent, BatchState>>> = {
+const BATCH_TABLE: Record<BatchState, Partial<Record<BatchEvent, BatchState>>> = {
   running: {
     pause: 'paused',
     cancel_rest: 'stopped',
@@ -62,7 +62,7 @@ export const ROW_EVENTS = [
 export type RowEvent = (typeof ROW_EVENTS)[number];
 
 /** THE ROW TABLE: mark → event → next mark; a pair not here is refused. */
-export const ROW_TABLE: Record<BatchOrderStatus, Partial<Record<RowEvent, BatchOrderStatus>>> = {
+const ROW_TABLE: Record<BatchOrderStatus, Partial<Record<RowEvent, BatchOrderStatus>>> = {
   waiting: { hand_over: 'handed', refuse: 'refused', cancel: 'cancelled' },
   handed: { take_back: 'waiting', cancel: 'cancelled' },
   refused: {},

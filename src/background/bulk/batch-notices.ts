@@ -9,10 +9,11 @@ import { formatCount, formatList } from '../../shared/locale-format.ts';
 import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
 import { history } from '../history/connection.ts';
+import type { StoredBatch } from '../history/stored-batches.ts';
 import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
 import { clearNote, type Note, showNote } from '../telling/notifier.ts';
-import { bulkDb, readBatch, type StoredBatch, withBatch } from './batch-records.ts';
+import { bulkDb, readBatch, withBatch } from './batch-records.ts';
 import { summaryOf } from './batch-view.ts';
 
 const noteId = (batchId: string, what: 'finished' | 'paused') => `batch:${batchId}:${what}`;

@@ -13,6 +13,7 @@ import { t } from '../../shared/i18n.ts';
 import type { PlaceResult } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
+import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
 import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { undoOrders } from '../placing/order-undo.ts';
 import { dropPendingBody } from '../placing/pending-bodies.ts';
@@ -27,8 +28,6 @@ import {
   mustReadBatch,
   type ReadBatch,
   rowsAlong,
-  type StoredBatch,
-  type StoredRow,
   saveRows,
   withBatch,
 } from './batch-records.ts';

@@ -13,18 +13,13 @@ import { formatCount } from '../../shared/locale-format.ts';
 import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
+import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
 import { nudge } from '../rounds/scheduler.ts';
 import { readSettings } from '../settings-store.ts';
 import { VaultError } from '../vault/vault-errors.ts';
 import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
 import { noteIfBatchFinished } from './batch-notices.ts';
-import {
-  BatchNotFoundError,
-  bulkDb,
-  type StoredBatch,
-  type StoredRow,
-  withBatch,
-} from './batch-records.ts';
+import { BatchNotFoundError, bulkDb, withBatch } from './batch-records.ts';
 import { DEFAULT_CONCURRENCY, placeRow } from './batch-runner.ts';
 import { canRetry, orderView } from './batch-view.ts';
 import { type BatchContext, batchProblems, checkOrder, rowProblems } from './check-orders.ts';

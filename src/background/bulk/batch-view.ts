@@ -19,15 +19,10 @@ import type { OrderRecord } from '../../shared/order-record.ts';
 import { readOrderResponse } from '../../shared/order-response-reader.ts';
 import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
+import type { StoredRow } from '../history/stored-batches.ts';
 import { orderPhase } from '../order-life/order-phase.ts';
 import { type BatchEvent, batchTransition } from './batch-life.ts';
-import {
-  bulkDb,
-  mustReadBatch,
-  type ReadBatch,
-  readBatch,
-  type StoredRow,
-} from './batch-records.ts';
+import { bulkDb, mustReadBatch, type ReadBatch, readBatch } from './batch-records.ts';
 
 type Bucket = keyof BatchCounts;
 

@@ -11,8 +11,8 @@ import type { BulkOptions, CheckedOrder, RowProblem } from '../../shared/bulk/ty
 import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
+import type { StoredRow } from '../history/stored-batches.ts';
 import { checkedRequest, type OwnSecrets } from '../placing/placement.ts';
-import type { StoredRow } from './batch-records.ts';
 
 /** A checked order, with its draft and where each of its fields came from. */
 type OrderCheck = CheckedOrder & MappedOrder;
@@ -29,7 +29,7 @@ function wording(problem: FieldProblem): string {
 }
 
 /** Problems the schema finds, told at their rows and columns. */
-export function schemaProblems(problems: FieldProblem[], sources: Sources): RowProblem[] {
+function schemaProblems(problems: FieldProblem[], sources: Sources): RowProblem[] {
   return problems.map((problem) => {
     const where = locate(sources, problem.field);
     return { row: where.row, column: where.column, message: wording(problem) };

@@ -6,7 +6,6 @@
  */
 import { publishChange } from '../../shared/change-feed.ts';
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
-import { noteIfBatchFinished } from '../bulk/batch-notices.ts';
 import { isCancellationDecided, isCancellationDone } from '../order-life/cancellation-phases.ts';
 import {
   type CancellationEvent,
@@ -28,6 +27,7 @@ import {
 import { history } from './connection.ts';
 import type { Along } from './record-ops.ts';
 import { sameData } from './same-data.ts';
+import { announceSettled } from './settled-orders.ts';
 
 /** Collects the orders a run of changes touched, so that pages get one notice for all. */
 export class ChangeBatch {
@@ -123,8 +123,9 @@ export async function applyOrderChanges(
 
 /**
  * Tells what was written: the user (each order's notification), then once each the
- * badge, open pages and the bulk batches whose last order settled. `settings`, when
- * given, spares each notification a read of its own.
+ * badge, open pages and the listeners of orders that left flight (settled-orders.ts: a
+ * bulk batch whose last order settled is finished). `settings`, when given, spares each
+ * notification a read of its own.
  */
 async function told(
   changes: readonly { before: OrderRecord | undefined; after: OrderRecord }[],
@@ -132,19 +133,18 @@ async function told(
   settings?: LifeContext['settings'],
 ): Promise<void> {
   let badge = false;
-  const settled = new Set<string>();
+  const settled: OrderRecord[] = [];
   const pages = ctx.batch ?? new ChangeBatch();
   for (const { before, after } of changes) {
     if (before) await announceOrderChange(before, after, settings);
     if (orderInFlight(before) !== orderInFlight(after) || attention(before) !== attention(after))
       badge = true;
-    // The last order of a batch to settle ends the batch: it is told once, as a whole.
-    if (after.batchId && orderInFlight(before) && !orderInFlight(after)) settled.add(after.batchId);
+    if (orderInFlight(before) && !orderInFlight(after)) settled.push(after);
     pages.add(after.localId);
   }
   if (badge) await refreshBadge();
   if (!ctx.batch) await pages.publish();
-  for (const batchId of settled) await noteIfBatchFinished(batchId);
+  await announceSettled(settled);
 }
 
 /** An order as the service's list shows it: the order it is about is updated, or imported once. */

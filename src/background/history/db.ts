@@ -1,9 +1,9 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames, wrap } from 'idb';
 import type { CancellationRecord, HistoryEvent, OrderRecord } from '../../shared/order-record.ts';
-import type { StoredBatch, StoredRow } from '../bulk/batch-records.ts';
 import type { WordsRow } from './search-words.ts';
+import type { StoredBatch, StoredRow } from './stored-batches.ts';
 
-export const HISTORY_DB = 'buyline-history';
+const HISTORY_DB = 'buyline-history';
 
 export interface HistorySchema extends DBSchema {
   orders: {

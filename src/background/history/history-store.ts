@@ -19,8 +19,9 @@ import {
 } from './order-writes.ts';
 import { type PlacingTimes, usualPlacingTimes } from './placing-times.ts';
 import { type OrderPage, type OrderQuery, PAGE_READS, queryOrders } from './query-orders.ts';
-import { type Along, addRecord, type Change, dueRecords, stateEvent } from './record-ops.ts';
+import { type Along, addRecord, dueRecords } from './record-ops.ts';
 import { redactSecrets } from './redact.ts';
+import { type Change, stateEvent } from './state-event.ts';
 
 /** What can tie a record to what the service says about an order. */
 export interface OrderLookup {

@@ -8,10 +8,10 @@ import type { IDBPDatabase } from 'idb';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistorySchema, OrderSchedule } from './db.ts';
-import { type Change, stateEvent } from './record-ops.ts';
 import { redactSecrets } from './redact.ts';
 import { sameData } from './same-data.ts';
 import { sameWords, wordsRow } from './search-words.ts';
+import { type Change, stateEvent } from './state-event.ts';
 
 /** A read-write transaction over an order's stores, and the stores. */
 export function orderStores(db: IDBPDatabase<HistorySchema>) {

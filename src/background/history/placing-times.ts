@@ -9,7 +9,7 @@ import type { HistorySchema } from './db.ts';
 /** How many of the last placed orders the median is taken over. */
 export const PLACING_SAMPLE = 20;
 /** Fewer timed orders than this give no figure: a median of two says little. */
-export const PLACING_MINIMUM = 5;
+const PLACING_MINIMUM = 5;
 
 export interface PlacingTimes {
   /** Timed orders read. */

@@ -10,7 +10,7 @@ import { hasWords, searchWords, startingWith } from './search-words.ts';
  * The groups of states a query may name, as the order's life answers them: what is in
  * flight, and what can be cancelled (a page then keeps those whose life offers Cancel).
  */
-export type StateGroup = 'in_flight' | 'cancellable';
+type StateGroup = 'in_flight' | 'cancellable';
 const STATE_GROUPS: Record<StateGroup, readonly OrderState[]> = {
   in_flight: IN_FLIGHT_STATES,
   cancellable: CANCELLABLE_STATES,

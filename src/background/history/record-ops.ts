@@ -4,12 +4,12 @@ import type { HistorySchema } from './db.ts';
 import { entryOf, withSchedules } from './order-writes.ts';
 import { redactSecrets } from './redact.ts';
 import { wordsRow } from './search-words.ts';
+import { stateEvent } from './state-event.ts';
 
 // Orders and cancellations are kept alike. The store name is cast to one of them for
 // idb's types: the records have the same shape where these functions touch them.
 
 type HistoryDb = IDBPDatabase<HistorySchema>;
-export type Change<T> = (current: T) => T | undefined;
 type Records = { orders: OrderRecord; cancellations: CancellationRecord };
 type RecordStore = keyof Records;
 
@@ -102,24 +102,4 @@ export async function dueRecords<S extends RecordStore>(
     : soonest;
   await tx.done;
   return records.filter((record) => record !== undefined) as Records[S][];
-}
-
-/** The event for a record's change of state; none when its state stayed as it was. */
-export function stateEvent(
-  before: OrderRecord | CancellationRecord | undefined,
-  after: OrderRecord | CancellationRecord,
-  at: number,
-  note: string | undefined,
-): HistoryEvent | undefined {
-  if (before?.state === after.state) return undefined;
-  const cancellation = 'orderLocalId' in after;
-  return {
-    at,
-    subject: cancellation ? 'cancellation' : 'order',
-    localId: after.localId,
-    orderLocalId: cancellation ? after.orderLocalId : after.localId,
-    to: after.state,
-    ...(before ? { from: before.state } : {}),
-    ...(note ? { note } : {}),
-  };
 }

@@ -232,7 +232,7 @@ function applyStatus(
 }
 
 /** Every merchant order has tracking, and there is an entry for every product. */
-export function trackingComplete(
+function trackingComplete(
   record: Pick<OrderRecord, 'merchantOrderIds' | 'productIds'>,
   tracking: { merchant_order_id?: string | undefined }[],
 ): boolean {

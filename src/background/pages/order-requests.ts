@@ -43,7 +43,7 @@ async function knownTitle(store: Store, order: OrderRecord): Promise<string | un
 }
 
 /** THE one place orders are made ready for pages (order-life/order-answers.ts `orderView`). */
-export async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView[]> {
+async function viewsOf(orders: readonly OrderRecord[]): Promise<OrderView[]> {
   const store = await history();
   const cancellations = await store.cancellationsOfEach(orders.map((order) => order.localId));
   return Promise.all(

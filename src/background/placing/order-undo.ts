@@ -1,7 +1,7 @@
 import type { OrderRecord } from '../../shared/order-record.ts';
-import { noteIfBatchFinished } from '../bulk/batch-notices.ts';
 import { ChangeBatch, type WriteContext } from '../history/changes.ts';
 import { history } from '../history/connection.ts';
+import { announceSettled } from '../history/settled-orders.ts';
 import { changeOrderRecord } from '../order-life/order-changes.ts';
 import { refreshBadge } from '../telling/badge.ts';
 import { announceOrderRemoved } from '../telling/notifier.ts';
@@ -25,7 +25,6 @@ export async function undoOrders(
   const pages = ctx.batch ?? new ChangeBatch();
   for (const order of removed) pages.add(order.localId);
   if (!ctx.batch) await pages.publish();
-  for (const batchId of new Set(removed.flatMap((order) => order.batchId ?? [])))
-    await noteIfBatchFinished(batchId);
+  await announceSettled(removed);
   return removed;
 }

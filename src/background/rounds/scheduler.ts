@@ -7,7 +7,6 @@
  */
 import { browser } from '../../shared/browser.ts';
 
-import { advanceBatches } from '../bulk/batch-runner.ts';
 import { type ClockTimer, clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
 import { IN_FLIGHT_CANCELLATION_STATES } from '../order-life/cancellation-phases.ts';
@@ -37,6 +36,8 @@ const WATCH_LIMIT = 50_000;
 const MIN_WAKE_MS = 250;
 
 let round: Promise<void> | undefined;
+/** Steps other parts run at the end of every round (registered at the worker's start). */
+const roundSteps = new Set<() => Promise<void>>();
 let rerun = false;
 let wake: { timer: ClockTimer; at: number } | undefined;
 
@@ -54,6 +55,15 @@ export async function runLimited(tasks: (() => Promise<void>)[], limit: number):
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * Runs `step` at the end of every round, once the orders' own steps are written: how a
+ * part the core does not know (bulk batches hand over as many orders as the round made
+ * room for) joins the one loop. Registering the same step again changes nothing.
+ */
+export function addRoundStep(step: () => Promise<void>): void {
+  roundSteps.add(step);
 }
 
 /** One round at a time; one asked for meanwhile follows it (something new may be due). */
@@ -105,8 +115,7 @@ async function doRound(): Promise<void> {
   ];
   await runLimited(tasks, MAX_IN_FLIGHT);
   await writes.flush();
-  // Bulk batches hand over as many orders as this round made room for (batch-runner.ts).
-  await advanceBatches();
+  for (const step of roundSteps) await step();
   await scheduleNext();
 }
 

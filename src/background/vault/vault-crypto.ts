@@ -7,7 +7,7 @@
 import { z } from '../../api/zod.ts';
 
 export const PBKDF2_ITERATIONS = 600_000;
-export const SALT_BYTES = 16;
+const SALT_BYTES = 16;
 const IV_BYTES = 12;
 export const CHECK_VALUE = 'buyline-vault';
 

@@ -11,16 +11,40 @@ const SHARED_SIGNS: Record<string, string[]> = {
   '￥': ['CNY', 'JPY'],
   KR: ['SEK', 'NOK', 'DKK'],
 };
-/** Symbols and abbreviations, upper-cased and without spaces, each `=` its currency. */
-const SYMBOLS: Record<string, string> = Object.fromEntries(
-  (
-    '$=USD US$=USD C$=CAD CA$=CAD CDN$=CAD MX$=MXN MEX$=MXN R$=BRL A$=AUD AU$=AUD NZ$=NZD S$=SGD ' +
-    'HK$=HKD €=EUR £=GBP JP¥=JPY 円=JPY CN¥=CNY RMB=CNY ₩=KRW ZŁ=PLN ₽=RUB РУБ.=RUB РУБ=RUB ' +
-    '₺=TRY TL=TRY ₹=INR ₪=ILS ฿=THB ₫=VND FR.=CHF'
-  )
-    .split(' ')
-    .map((pair) => pair.split('=')),
-);
+/** Symbols and abbreviations, upper-cased and without spaces, and the currency of each. */
+const SYMBOLS: Readonly<Record<string, string>> = {
+  $: 'USD',
+  US$: 'USD',
+  C$: 'CAD',
+  CA$: 'CAD',
+  CDN$: 'CAD',
+  MX$: 'MXN',
+  MEX$: 'MXN',
+  R$: 'BRL',
+  A$: 'AUD',
+  AU$: 'AUD',
+  NZ$: 'NZD',
+  S$: 'SGD',
+  HK$: 'HKD',
+  '€': 'EUR',
+  '£': 'GBP',
+  'JP¥': 'JPY',
+  円: 'JPY',
+  'CN¥': 'CNY',
+  RMB: 'CNY',
+  '₩': 'KRW',
+  ZŁ: 'PLN',
+  '₽': 'RUB',
+  'РУБ.': 'RUB',
+  РУБ: 'RUB',
+  '₺': 'TRY',
+  TL: 'TRY',
+  '₹': 'INR',
+  '₪': 'ILS',
+  '฿': 'THB',
+  '₫': 'VND',
+  'FR.': 'CHF',
+};
 
 export function currencyOf(symbol: string, storefrontCurrency: string): string | undefined {
   const key = symbol.replace(/\s+/g, '').toUpperCase();

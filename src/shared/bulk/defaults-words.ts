@@ -12,7 +12,7 @@ import {
 import type { Settings } from '../settings.ts';
 import { defaultAddress } from './cell-values.ts';
 import { ADDRESS_COLUMNS, type Column } from './columns.ts';
-import type { BulkOptions } from './types.ts';
+import type { BulkPayload } from './payload-schemas.ts';
 
 /** A saved amount in cents, in the browser's language; no currency (each order has its own). */
 function amountWords(cents: number): string {
@@ -72,7 +72,7 @@ export function describeDefault(use: DefaultUse, settings: Settings): string {
 export function defaultsForColumns(
   columns: readonly Column[],
   settings: Settings,
-  options: Pick<BulkOptions, 'mode'>,
+  options: Pick<BulkPayload<'bulk.check'>['options'], 'mode'>,
 ): DefaultUse[] {
   const has = (column: Column) => columns.includes(column);
   const uses: DefaultUse[] = [];

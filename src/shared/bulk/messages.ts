@@ -1,9 +1,9 @@
 /** The replies of the bulk messages, and the orders the page sends (from their schemas). */
-import type { Payload } from '../protocol.ts';
+import type { BulkPayload } from './payload-schemas.ts';
 import type { BatchOrderView, BatchView, RowProblem } from './types.ts';
 
 /** One order as the page sends it (the rows of one order_key, or one row). */
-export type SentOrder = Payload<'bulk.check'>['orders'][number];
+export type SentOrder = BulkPayload<'bulk.check'>['orders'][number];
 
 /** A row as the page sends it: its cells, and what reading it found wrong. */
 export type SentRow = SentOrder['rows'][number];

@@ -1,6 +1,6 @@
 /**
  * The payload schemas of the bulk messages, for the protocol map. The one module of
- * src/shared/bulk that uses zod: the Bulk orders page never imports it.
+ * src/shared/bulk that uses zod: the Bulk orders page imports only its types.
  */
 import { z } from '../../api/zod.ts';
 import { COLUMNS, ROW_CAP } from './columns.ts';
@@ -65,3 +65,8 @@ export const bulkPayloadBuilders = {
       lines: z.array(row()).check(z.minLength(1), z.maxLength(ROW_CAP)),
     }),
 } as const;
+
+/** A bulk message's payload as the page sends it (the protocol's `Payload`, without it). */
+export type BulkPayload<T extends keyof typeof bulkPayloadBuilders> = z.input<
+  ReturnType<(typeof bulkPayloadBuilders)[T]>
+>;

@@ -1,8 +1,8 @@
 /** What the Bulk orders page and the background say to each other. Types only. */
 import type { OrderState } from '../order-record.ts';
-import type { Payload } from '../protocol.ts';
 import type { Column } from './columns.ts';
 import type { DefaultUse } from './defaults-words.ts';
+import type { BulkPayload } from './payload-schemas.ts';
 
 /** One data row of the file: its number as a spreadsheet shows it (the header is row 1). */
 export interface InputRow {
@@ -21,7 +21,7 @@ export interface RowProblem {
 export type { DefaultUse };
 
 /** Chosen once for the whole batch; own-account batches name the vault items every order uses. */
-export type BulkOptions = Payload<'bulk.check'>['options'];
+export type BulkOptions = BulkPayload<'bulk.check'>['options'];
 export type SecretChoice = NonNullable<BulkOptions['secrets']>;
 
 export interface CheckedOrder {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
 export interface AccessibilityViolation {
   /** axe's rule id, such as `color-contrast`. */

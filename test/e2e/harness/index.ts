@@ -4,11 +4,5 @@ export { findChromium } from '../../../sandbox/browser/chromium.ts';
 export { routeStorefronts } from '../../../sandbox/browser/route-storefronts.ts';
 export { askBackground } from './ask-background.ts';
 export { accessibilityViolations, describeViolations, expectAccessible } from './axe.ts';
-export type { ExtensionProblem } from './extension-problems.ts';
-export { freePort } from './free-port.ts';
-export {
-  type LaunchedExtension,
-  type LaunchOptions,
-  launchExtension,
-} from './launch-extension.ts';
-export { HOME_ADDRESS, type SetUp, setUpThroughOptions } from './set-up-through-options.ts';
+export { type LaunchedExtension, launchExtension } from './launch-extension.ts';
+export { HOME_ADDRESS, setUpThroughOptions } from './set-up-through-options.ts';

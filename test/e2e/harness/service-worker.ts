@@ -33,7 +33,7 @@ async function waitFor(what: string, done: () => Promise<boolean>): Promise<void
  * Starts a stopped worker the way the product does: a message from an extension page.
  * The message only reads whether a token is set, so it changes nothing.
  */
-export async function wakeWorker(context: BrowserContext, extensionId: string): Promise<void> {
+async function wakeWorker(context: BrowserContext, extensionId: string): Promise<void> {
   const page = await context.newPage();
   try {
     await page.goto(`chrome-extension://${extensionId}/src/options/index.html`);

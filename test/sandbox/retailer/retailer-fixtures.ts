@@ -21,7 +21,7 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 /** A seeded source in [0, 1) (mulberry32), as the server hands the retailer one. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -9,7 +9,7 @@ export { ADDRESS } from '../../fixtures.ts';
 
 import { ADDRESS } from '../../fixtures.ts';
 
-export const CARD = {
+const CARD = {
   name_on_card: 'Jane Doe',
   number: '4242424242424242',
   security_code: '123',
@@ -17,7 +17,7 @@ export const CARD = {
   expiration_year: 2099,
 };
 
-export const LOGIN = { email: 'jane@example.com', password: 'correct horse' };
+const LOGIN = { email: 'jane@example.com', password: 'correct horse' };
 
 /** A managed order (addax) of the product that always places. */
 export function managedOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -4,6 +4,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
+import { plugInBulk } from '../../../src/background/bulk/plug-in.ts';
 import { history } from '../../../src/background/history/connection.ts';
 import { BADGE_COLOURS, badgeTitle, refreshBadge } from '../../../src/background/telling/badge.ts';
 import { pageForNotification } from '../../../src/background/telling/notice-clicks.ts';
@@ -247,6 +248,8 @@ describe('notices in the browser', () => {
   });
 
   it('opens a batch’s notice on the Bulk orders page, an order’s in the popup', () => {
+    // Bulk's notices open its page once it joined the worker, as at the worker's start.
+    plugInBulk();
     expect(pageForNotification('buyline:batch:b-1:finished')).toBe('src/bulk/index.html#batch=b-1');
     expect(pageForNotification('buyline:batch:b-1:paused')).toBe('src/bulk/index.html#batch=b-1');
     expect(pageForNotification('buyline:order:o-1:placed')).toBe('src/popup/index.html#order=o-1');

@@ -53,7 +53,7 @@ export async function connectTo(
 
 const ALARM_MS = 30_000;
 /** Where every fake clock of a test file starts: a fixed moment, never today. */
-export const CLOCK_START = Date.UTC(2026, 2, 2, 12, 0, 0);
+const CLOCK_START = Date.UTC(2026, 2, 2, 12, 0, 0);
 let nextAlarm = 0;
 /** Where the last fake clock stopped: the next one starts there, so sandbox time never goes back. */
 let lastFakeNow = CLOCK_START;
@@ -118,7 +118,7 @@ export async function advance(ms: number): Promise<void> {
  * How far the clock is from the next round (the scheduler's timer or the alarm): only
  * a round changes what the history holds, so nothing in between needs looking at.
  */
-export function untilNextRound(): number {
+function untilNextRound(): number {
   return Math.max(1, Math.min(nextWakeAt() ?? Number.POSITIVE_INFINITY, nextAlarm) - Date.now());
 }
 

@@ -14,17 +14,20 @@ import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { ADDRESS } from '../../fixtures.ts';
 import { fakeBrowser, OWN_PAGE, resetExtension } from '../background/extension-env.ts';
 
-export const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
+const AUTH = `Basic ${Buffer.from('sandbox:').toString('base64')}`;
 
 /** The background's entry points, from one "worker" (one set of module instances). */
 export async function loadWorker() {
-  const [router, scheduler, runner, view, history] = await Promise.all([
+  const [router, scheduler, runner, view, history, bulk] = await Promise.all([
     import('../../../src/background/pages/router.ts'),
     import('../../../src/background/rounds/scheduler.ts'),
     import('../../../src/background/bulk/batch-runner.ts'),
     import('../../../src/background/bulk/batch-view.ts'),
     import('../../../src/background/history/connection.ts'),
+    import('../../../src/background/bulk/plug-in.ts'),
   ]);
+  // As the worker's start does (src/background/index.ts).
+  bulk.plugInBulk();
   return {
     async ask<T = any>(type: string, payload: unknown = {}): Promise<T> {
       const reply = (await router.route({ buyline: 1, type, payload }, OWN_PAGE)) as
@@ -142,8 +145,6 @@ export function startPayload(rows: Record<string, string>[], name = 'orders.csv'
   };
 }
 
-const FINAL = new Set(['placed', 'failed', 'partly_cancelled', 'cancelled']);
-
 /** Every order handed over has reached a final state, and nothing waits. */
 export function settled(view: BatchView): boolean {
   const { waiting, held, sent } = view.batch.counts;
@@ -191,5 +192,3 @@ export async function runFor(worker: Worker, seconds: number): Promise<void> {
 
 /** A batch with more orders than it hands over at once, so some wait for their turn. */
 export const OVER_A_WINDOW = DEFAULT_CONCURRENCY + 40;
-
-export { FINAL };

@@ -5,13 +5,10 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import {
-  bulkDb,
-  type StoredBatch,
-  type StoredRow,
-} from '../../../src/background/bulk/batch-records.ts';
+import { bulkDb } from '../../../src/background/bulk/batch-records.ts';
 import { pumpBatch } from '../../../src/background/bulk/batch-runner.ts';
 import { history } from '../../../src/background/history/connection.ts';
+import type { StoredBatch, StoredRow } from '../../../src/background/history/stored-batches.ts';
 import { MANAGED_ORDER } from '../../fixtures.ts';
 import { resetExtension } from '../background/extension-env.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredRow } from '../../../src/background/bulk/batch-records.ts';
 import {
   bucketOf,
   canRetry,
   failureText,
   orderView,
 } from '../../../src/background/bulk/batch-view.ts';
+import type { StoredRow } from '../../../src/background/history/stored-batches.ts';
 import type { OrderState } from '../../../src/shared/order-record.ts';
 import { orderRecord } from '../background/fixtures.ts';
 

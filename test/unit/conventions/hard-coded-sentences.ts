@@ -9,7 +9,7 @@
 import ts from 'typescript';
 
 /** The words the buyer reads: the pages, their kit, the background, the service's errors. */
-export const SCANNED = [
+const SCANNED = [
   'src/popup/',
   'src/options/',
   'src/bulk/',
@@ -66,7 +66,7 @@ function textOf(node: ts.Node): string | undefined {
 }
 
 /** At least two words, and it starts with a capital or ends like a sentence. */
-export function isSentence(text: string): boolean {
+function isSentence(text: string): boolean {
   const trimmed = text.trim();
   if (!/[A-Za-z]{2,}[,;:]?\s+\S*[A-Za-z]/.test(trimmed)) return false;
   return /^[“"(]?[A-Z][a-z’']*\b/.test(trimmed) || /[.!?:…]["”)]?$/.test(trimmed);

@@ -59,7 +59,7 @@ export function messageOf(control: HTMLElement): string {
  * storage and IndexedDB answer in the turns before it), not a stretch of time, so it
  * holds under fake timers too.
  */
-export function rendered(): Promise<void> {
+function rendered(): Promise<void> {
   return new Promise((done) => setImmediate(done));
 }
 

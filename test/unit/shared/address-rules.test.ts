@@ -3,7 +3,6 @@ import { addressSchema } from '../../../src/api/schemas/address.ts';
 import { orderRequestSchema } from '../../../src/api/schemas/order-request.ts';
 import {
   CA_PROVINCES,
-  COUNTRY_CODES,
   countryCode,
   subdivisionCode,
   US_STATES,
@@ -13,6 +12,7 @@ import {
   addressProblems,
   normaliseAddress,
 } from '../../../src/shared/address-rules.ts';
+import { COUNTRY_CODES } from '../../../src/shared/country-codes.ts';
 import { ADDRESS, MANAGED_ORDER } from '../../fixtures.ts';
 
 // The address rules of decisions.md, each problem one sentence naming the field as its
