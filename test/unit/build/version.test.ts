@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import pkg from '../../../package.json' with { type: 'json' };
+import { PREVIOUS_RELEASE, RELEASED } from '../../fixtures/releases/released.ts';
+
+// Every release raises the version (package.json is its one source, for both browsers):
+// a browser keeps an extension's old files when an update carries the same version, so
+// a build that is not raised is not an update at all. And every version says in
+// CHANGELOG.md what it brings.
+
+type Triple = [number, number, number];
+
+function parse(version: string): Triple {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a version of the form 1.2.3`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Negative when a comes before b, positive after, zero when equal. */
+function compare(a: string, b: string): number {
+  const [x, y] = [parse(a), parse(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return 0;
+}
+
+/** The released versions CHANGELOG.md has entries for, in its order (newest first). */
+async function changelogVersions(): Promise<string[]> {
+  const text = await readFile('CHANGELOG.md', 'utf8');
+  return [...text.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/gm)].map(
+    (match) => match[1] as string,
+  );
+}
+
+describe('the version', () => {
+  it('is raised above the previous release', () => {
+    expect(
+      compare(pkg.version, PREVIOUS_RELEASE.version),
+      `package.json says ${pkg.version}, not above the previous release ${PREVIOUS_RELEASE.version}: raise it`,
+    ).toBeGreaterThan(0);
+  });
+
+  it('has the newest entry in CHANGELOG.md', async () => {
+    const versions = await changelogVersions();
+    expect(versions, `CHANGELOG.md has no entry "## [${pkg.version}] - YYYY-MM-DD"`).toContain(
+      pkg.version,
+    );
+    expect(versions[0], 'the newest CHANGELOG.md entry is not this version').toBe(pkg.version);
+  });
+
+  it('leaves every earlier release its CHANGELOG.md entry, newest first', async () => {
+    const versions = await changelogVersions();
+    expect(versions).toEqual(
+      [...RELEASED.map((release) => release.version), pkg.version].reverse(),
+    );
+    for (let i = 1; i < versions.length; i++)
+      expect(compare(versions[i - 1] as string, versions[i] as string)).toBeGreaterThan(0);
+  });
+
+  it('is one package-lock.json agrees with', async () => {
+    const lock = JSON.parse(await readFile('package-lock.json', 'utf8'));
+    expect(lock.version).toBe(pkg.version);
+    expect(lock.packages[''].version).toBe(pkg.version);
+  });
+});
