@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { ManualClock, type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
-import { PREVIOUS_RELEASE } from '../fixtures/releases/released.ts';
+import { compareVersions, PREVIOUS_RELEASE } from '../fixtures/releases/released.ts';
 import {
   askBackground,
   HOME_ADDRESS,
@@ -116,13 +116,10 @@ describe(`an update from ${PREVIOUS_RELEASE.version} to ${pkg.version}`, () => {
     // version: the update below would then find no background at all.
     const next = await versionIn(resolve('dist-test'));
     expect(next, 'dist-test is not this version: run npm run build:test').toBe(pkg.version);
-    const parts = (version: string) => version.split('.').map(Number);
-    const [a, b] = [parts(next), parts(PREVIOUS_RELEASE.version)];
-    const raised = a.findIndex((part, i) => part !== b[i]);
     expect(
-      raised >= 0 && (a[raised] ?? 0) > (b[raised] ?? 0),
-      `${next} is not above ${PREVIOUS_RELEASE.version}`,
-    ).toBe(true);
+      compareVersions(next, PREVIOUS_RELEASE.version),
+      `${next} is not raised`,
+    ).toBeGreaterThan(0);
   });
 
   it(`fills ${PREVIOUS_RELEASE.version} through its own pages, with an order and a cancellation under way`, async () => {

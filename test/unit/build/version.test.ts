@@ -1,27 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
-import { PREVIOUS_RELEASE, RELEASED } from '../../fixtures/releases/released.ts';
+import {
+  compareVersions as compare,
+  PREVIOUS_RELEASE,
+  RELEASED,
+} from '../../fixtures/releases/released.ts';
 
 // Every release raises the version (package.json is its one source, for both browsers):
 // a browser keeps an extension's old files when an update carries the same version, so
 // a build that is not raised is not an update at all. And every version says in
 // CHANGELOG.md what it brings.
-
-type Triple = [number, number, number];
-
-function parse(version: string): Triple {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-  if (!match) throw new Error(`"${version}" is not a version of the form 1.2.3`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/** Negative when a comes before b, positive after, zero when equal. */
-function compare(a: string, b: string): number {
-  const [x, y] = [parse(a), parse(b)];
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
-  return 0;
-}
 
 /** The released versions CHANGELOG.md has entries for, in its order (newest first). */
 async function changelogVersions(): Promise<string[]> {
