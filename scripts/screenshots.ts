@@ -11,6 +11,10 @@
  * a tab of its own, loaded while the storefront tab is the active one (so it orders what
  * that tab shows, as the popup does), and once in the real popup, at the size it takes
  * (`…-popup.png`).
+ *
+ * Then the stores' screenshots: 1280 × 800, of Buyline in use over a product page and of
+ * Options, into store/screenshots/ (tracked: store/listing.md lists them), made by
+ * scripts/screenshots/store-size.ts.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -26,9 +30,11 @@ import {
 } from '../test/e2e/harness/index.ts';
 import { describeFindings, layoutFindings } from './screenshots/layout-checks.ts';
 import { SCREENS, type Screen, type ScreenContext } from './screenshots/screens.ts';
+import { captureStoreShots } from './screenshots/store-size.ts';
 
 const DIST = 'dist-test';
 const OUT = resolve('screenshots');
+const STORE_OUT = resolve('store/screenshots');
 const WIDTHS = [320, 400] as const;
 const SCHEMES = ['light', 'dark'] as const;
 /** The popup's largest height; pages are captured whole, whatever their height. */
@@ -179,9 +185,24 @@ async function main(): Promise<number> {
     }
   } finally {
     await extension.close();
+  }
+  try {
+    // In a profile of their own, so the stores see a buyer's first orders, not these.
+    for (const line of await captureStoreShots({
+      dist: DIST,
+      sandboxUrl: sandbox.url,
+      address: ADDRESS,
+      out: STORE_OUT,
+    })) {
+      flagged += line.startsWith('✗') ? 1 : 0;
+      console.info(line);
+    }
+  } finally {
     await sandbox.close();
   }
-  console.info(`\n${SCREENS.length} screens in ${OUT}; ${flagged} with something to look at.`);
+  console.info(
+    `\n${SCREENS.length} screens in ${OUT}, the stores' in ${STORE_OUT}; ${flagged} with something to look at.`,
+  );
   return 0;
 }
 

@@ -9,6 +9,7 @@ import { ConnectionSection } from './connection-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DefaultsSection } from './defaults-section.tsx';
 import { FirstRunGuide } from './first-run-guide.tsx';
+import { PlainTokenNotice } from './plain-token-notice.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { VaultSection } from './vault-section.tsx';
 
@@ -30,10 +31,17 @@ export function OptionsApp() {
     <>
       <header class="page-head">
         <h1>{t('options_title')}</h1>
-        <a href="../bulk/index.html" target="_blank" rel="noopener">
-          {t('options_bulkLink')}
-          <span class="sr"> {t('options_opensNewTab')}</span>
-        </a>
+        <span class="row">
+          <a href="../bulk/index.html" target="_blank" rel="noopener">
+            {t('options_bulkLink')}
+            <span class="sr"> {t('options_opensNewTab')}</span>
+          </a>
+          {/* The policy ships in the build (public/privacy.html), readable offline. */}
+          <a href="../../privacy.html" target="_blank" rel="noopener">
+            {t('options_privacyLink')}
+            <span class="sr"> {t('options_opensNewTab')}</span>
+          </a>
+        </span>
       </header>
       <SectionNav />
       <main>
@@ -44,6 +52,7 @@ export function OptionsApp() {
             {(token.data || token.error) && (
               <FirstRunGuide settings={settings.data} token={guideToken} />
             )}
+            <PlainTokenNotice />
             <Fragment key={revision}>
               <ConnectionSection
                 settings={settings.data}

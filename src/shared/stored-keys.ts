@@ -17,6 +17,12 @@ export const STORED_KEYS = {
   /** The token in clear, as older versions stored it: read only to seal it, then removed. */
   serviceToken: { area: 'local', key: 'serviceToken', secret: true },
   /**
+   * Set when a token an earlier version stored in clear was sealed: the browser may keep
+   * old copies in its files until it rewrites them, so Options says so once (never the
+   * token itself), until the buyer dismisses it or saves another token.
+   */
+  plainTokenNotice: { area: 'local', key: 'plainTokenNotice', secret: false },
+  /**
    * The settings' webhook addresses (a URL often carries a secret): never synced, and left
    * out of exported settings unless the user asks.
    */

@@ -17,6 +17,7 @@ import { forgetKeyDatabase, keyDatabase } from './key-db.ts';
 const SEALED = STORED_KEYS.sealedServiceToken;
 const PLAIN = STORED_KEYS.serviceToken;
 const CHECK = STORED_KEYS.tokenCheck;
+const NOTICE = STORED_KEYS.plainTokenNotice;
 const KEY_ID = 'serviceToken';
 
 let cachedKey: CryptoKey | undefined;
@@ -62,13 +63,22 @@ async function store(token: string): Promise<void> {
   opened = { iv: sealed.iv, token: Promise.resolve(token) };
 }
 
-/** Seals a token an earlier version stored in clear, at every start and by any read that finds one. */
+/**
+ * Seals a token an earlier version stored in clear, at every start and by any read that
+ * finds one. Removing the plain copy from storage does not erase it from the browser's
+ * files (they keep old values until the browser rewrites them), so the buyer is told,
+ * once, that replacing the token at the service is the safe course. The sandbox's demo
+ * token is no secret: it needs no notice.
+ */
 export async function sealPlainToken(): Promise<void> {
   sealing ??= (async () => {
     const stored = await browser.storage[PLAIN.area].get(PLAIN.key);
     const plain = stored[PLAIN.key];
-    if (typeof plain === 'string' && plain !== '') await store(plain);
-    else if (plain !== undefined) await browser.storage[PLAIN.area].remove(PLAIN.key);
+    if (typeof plain === 'string' && plain !== '') {
+      await store(plain);
+      if (plain !== SANDBOX_TOKEN)
+        await browser.storage[NOTICE.area].set({ [NOTICE.key]: { sealedAt: clock.now() } });
+    } else if (plain !== undefined) await browser.storage[PLAIN.area].remove(PLAIN.key);
   })().finally(() => {
     sealing = undefined;
   });
@@ -128,8 +138,10 @@ export async function readToken(
 }
 
 export async function writeToken(token: string): Promise<void> {
+  // Another token saved is the old one replaced: the notice about its copies goes.
+  const before = await storedToken(clock.now()).catch(() => undefined);
   await store(token);
-  await browser.storage[CHECK.area].remove(CHECK.key);
+  await browser.storage[CHECK.area].remove(before === token ? CHECK.key : [CHECK.key, NOTICE.key]);
 }
 
 export async function removeToken(): Promise<TokenStatus> {
