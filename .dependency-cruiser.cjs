@@ -84,7 +84,11 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/background/',
-        pathNot: ['^src/background/bulk/', '^src/background/index\\.ts$', '^src/background/pages/router\\.ts$'],
+        pathNot: [
+          '^src/background/bulk/',
+          '^src/background/index\\.ts$',
+          '^src/background/pages/router\\.ts$',
+        ],
       },
       to: { path: '^src/background/bulk/' },
     },

@@ -16,9 +16,9 @@ import {
   type LaunchedExtension,
   launchExtension,
   routeStorefronts,
-  type SetUp,
   setUpThroughOptions,
 } from '../../test/e2e/harness/index.ts';
+import type { SetUp } from '../../test/e2e/harness/set-up-through-options.ts';
 
 export const STORE_SIZE = { width: 1280, height: 800 } as const;
 /** The popup's width and its largest height, as Chromium shows it. */

@@ -3,13 +3,13 @@
  * `local` (never synced) or `session` (memory only, gone when the browser closes), and
  * are read by the background alone; `sync` holds only what is safe on every device of
  * the user. IndexedDB (the history) is described in src/background/history/db.ts; the
- * key the token is sealed with, in src/background/token-store.ts.
+ * key the token is sealed with, in src/background/keys/token-store.ts.
  */
 export const STORED_KEYS = {
   /** User settings (no secrets). */
   settings: { area: 'sync', key: 'settings', secret: false },
   /**
-   * The service token, sealed under a non-extractable key (src/background/token-store.ts),
+   * The service token, sealed under a non-extractable key (src/background/keys/token-store.ts),
    * so it is never on disk in clear; local storage is kept to trusted contexts where the
    * browser allows it (src/background/storage-access.ts).
    */

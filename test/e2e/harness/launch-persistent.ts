@@ -20,7 +20,7 @@ export interface PersistentLaunchOptions {
  * of its directory's path, each written as a letter from a to p. The same directory
  * keeps the same id, which is how loading a new build there updates the one installed.
  */
-export function unpackedExtensionId(dist: string): string {
+function unpackedExtensionId(dist: string): string {
   const hex = createHash('sha256').update(resolve(dist)).digest('hex').slice(0, 32);
   return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join('');
 }

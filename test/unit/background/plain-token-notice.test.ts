@@ -10,7 +10,7 @@ import {
   removeToken,
   sealPlainToken,
   writeToken,
-} from '../../../src/background/token-store.ts';
+} from '../../../src/background/keys/token-store.ts';
 import { SANDBOX_TOKEN } from '../../../src/shared/settings.ts';
 import { STORED_KEYS } from '../../../src/shared/stored-keys.ts';
 import { fakeBrowser, resetExtension } from './extension-env.ts';

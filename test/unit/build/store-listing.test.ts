@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../../manifest.json' with { type: 'json' };
 import messages from '../../../public/_locales/en/messages.json' with { type: 'json' };
+import { STORE_SIZE } from '../../../scripts/screenshots/store-size.ts';
 
 // store/listing.md is what each store's dashboard is given. Both stores ask why each
 // permission is needed, so every permission the manifest asks for has its line there;
 // its name and short description are the extension's own; its screenshots exist at the
 // stores' size.
 
-const STORE_SIZE = { width: 1280, height: 800 };
 /** The Chrome Web Store's limit on the short description. */
 const SHORT_DESCRIPTION_MAX = 132;
 
