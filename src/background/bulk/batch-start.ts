@@ -13,6 +13,7 @@ import { formatCount } from '../../shared/locale-format.ts';
 import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history.ts';
+import { rowLife } from '../order-life/bulk-life.ts';
 import { nudge } from '../scheduler.ts';
 import { readSettings } from '../settings-store.ts';
 import { VaultError } from '../vault/vault-errors.ts';
@@ -26,7 +27,7 @@ import {
   withBatch,
 } from './batch-records.ts';
 import { DEFAULT_CONCURRENCY, placeRow } from './batch-runner.ts';
-import { canRetry, orderView } from './batch-view.ts';
+import { orderView } from './batch-view.ts';
 import { type BatchContext, batchProblems, checkOrder, rowProblems } from './check-orders.ts';
 
 /** The settings and vault a batch is drafted with; `preview`: the dry run's real secrets too. */
@@ -149,7 +150,8 @@ async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<Re
   // An order that may have been placed at the retailer is never placed again from
   // here: the buyer checks the retailer first, and orders it anew if it is not there.
   if (record?.failure?.needsCheck) return refused([t('bulk_retryMaybePlaced')]);
-  if (!canRetry(failed, record)) return refused([t('bulk_retryNotFailed')]);
+  // Its retry is its order's retry, answered once (bulk-life.ts).
+  if (!rowLife(failed, record, batch.state).retry) return refused([t('bulk_retryNotFailed')]);
   const context = await batchContext({ mode: batch.mode, secrets: batch.secrets });
   const wrong = batchProblems(context);
   if (wrong.length > 0) return refused(wrong);
