@@ -34,6 +34,8 @@ export interface CheckedOrder {
   /** Cents, in `currency`. */
   maxPrice?: number;
   currency?: string;
+  /** Who it ships to (the address's first and last name), for the review before "Place". */
+  shipTo?: string;
 }
 
 export interface CheckReply {

@@ -161,6 +161,16 @@ describe('the Bulk orders page', () => {
       await screen.findByText('Row 3, quantity: must be a whole number of at least 1.'),
     ).toBeTruthy();
     await screen.findByText('3 rows make 3 orders: 2 ready to place, 1 with problems.');
+    // The file read is named at its control, and the orders to place are reviewed with
+    // the total of their maximum prices.
+    expect(screen.getByText('Loaded: orders.csv')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'At most $120.00 in all for these 2 orders: the sum of their maximum prices.',
+      ),
+    ).toBeTruthy();
+    const review = screen.getByRole('table', { name: 'Orders to place' });
+    expect(within(review).getAllByText('Ada Lovelace')).toHaveLength(2);
     const defaults = screen.getByRole('region', { name: 'Defaults that apply' });
     expect(
       within(defaults).getByText(/Ship to your default address “Home” \(Boston, MA\)\./),
