@@ -99,14 +99,21 @@ function statusText(order: BatchOrderView): string {
   return detail ? t('bulk_statusDetail', status, detail) : status;
 }
 
-/** Internal ids, kept out of the table's width: the service's reference of the order. */
+/**
+ * Internal ids, kept out of the table's width: the service's reference of the order,
+ * drawn only once the buyer opens the details.
+ */
 function RowDetails(props: { order: BatchOrderView }) {
+  const [open, setOpen] = useState(false);
   const { requestId } = props.order;
   if (!requestId) return null;
   return (
-    <details class="row-details">
+    <details
+      class="row-details"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
       <summary>{t('bulk_rowDetails')}</summary>
-      <p>{t('bulk_serviceReference', requestId)}</p>
+      {open && <p>{t('bulk_serviceReference', requestId)}</p>}
     </details>
   );
 }
@@ -125,7 +132,11 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
           {order.life.fixed && <span class="hint"> {t('bulk_placedAgain')}</span>}
           {order.retryOf !== undefined && <span class="hint"> {t('bulk_fixedOrder')}</span>}
         </td>
-        <td>{order.merchantOrderIds.join(' ')}</td>
+        <td class="merchant-orders">
+          {order.merchantOrderIds.map((id) => (
+            <span key={id}>{id} </span>
+          ))}
+        </td>
         <td>{order.tracking.join('; ')}</td>
         <td class={problem ? 'problems error' : 'problems'}>{problem}</td>
         <td>
