@@ -68,16 +68,19 @@ async function heldPastTheHold(): Promise<string> {
 /**
  * Presses a control while a round sends what is due, the press `after` turns into it,
  * as a page reading the batch at every turn meanwhile: `shownCancelled` holds each order
- * any of those reads showed as cancelled.
+ * any of those reads showed as cancelled, `neverSentSaid` each count of orders "never
+ * sent" a read of the stopped batch gave.
  */
 async function pressDuringRound(batchId: string, control: string, after: number) {
   const shownCancelled = new Set<string>();
+  const neverSentSaid = new Set<number>();
   let watching = true;
   const watch = (async () => {
     while (watching) {
       const view = await worker.batchView(batchId, { limit: 1_000 });
       for (const order of view?.orders ?? [])
         if (order.life.bucket === 'cancelled') shownCancelled.add(order.localId);
+      if (view?.batch.state === 'stopped') neverSentSaid.add(view.batch.notSent);
       await turn();
     }
   })();
@@ -87,7 +90,7 @@ async function pressDuringRound(batchId: string, control: string, after: number)
   await round;
   watching = false;
   await watch;
-  return { reply, shownCancelled };
+  return { reply, shownCancelled, neverSentSaid };
 }
 
 /** How many orders each press found gone already: some runs must see holds end mid-press. */
@@ -97,7 +100,11 @@ describe('"Cancel the rest" while holds are ending', () => {
   for (const after of [0, 2, 5, 10, 20, 40, 80])
     it(`pressed ${after} turns into the round: what the reply says was sent is what the service gets`, async () => {
       const batchId = await heldPastTheHold();
-      const { reply, shownCancelled } = await pressDuringRound(batchId, 'bulk.cancelRest', after);
+      const { reply, shownCancelled, neverSentSaid } = await pressDuringRound(
+        batchId,
+        'bulk.cancelRest',
+        after,
+      );
       sentAtPress.push(reply.sent);
       expect(reply.state).toBe('stopped');
       // Nothing is held any more: each order was either taken back or is on its way.
@@ -110,6 +117,8 @@ describe('"Cancel the rest" while holds are ending', () => {
       expect(done.batch.counts.placed).toBe(reply.sent);
       expect(done.batch.counts.cancelled).toBe(ROWS - reply.sent);
       // A row cancelled has no order; a row sent is shown as sent, never as cancelled.
+      // Every read of the stopped batch, from the first, said the same "never sent".
+      expect([...neverSentSaid]).toEqual([ROWS - reply.sent]);
       for (const order of done.orders) {
         expect(order.life.bucket === 'cancelled').toBe(order.state === undefined);
         // Never shown cancelled, at any moment, and then sent.
