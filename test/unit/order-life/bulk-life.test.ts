@@ -121,7 +121,7 @@ describe('the count a row adds to, from its order’s own record', () => {
   it('says a waiting row of a paused batch waits for Resume', () => {
     expect(rowLife(row({ status: 'waiting' }), undefined, 'running').detail).toBeUndefined();
     expect(rowLife(row({ status: 'waiting' }), undefined, 'paused').detail).toBe(
-      'waits for Resume',
+      'not sent until you resume',
     );
   });
 });
