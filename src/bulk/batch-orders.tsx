@@ -3,43 +3,15 @@ import type { Column } from '../shared/bulk/columns.ts';
 import { problemText } from '../shared/bulk/sources.ts';
 import type { BatchOrderView, InputRow } from '../shared/bulk/types.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
-import type { OrderState } from '../shared/order-record.ts';
 import { useConnector } from '../ui/connector.ts';
 import { Alerts, ErrorText } from '../ui/error-text.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { useTask } from './use-task.ts';
 
-const ORDER_STATES: Record<OrderState, MessageKey> = {
-  held: 'bulk_stateHeld',
-  sending: 'bulk_stateSending',
-  awaiting_token: 'bulk_stateAwaitingToken',
-  unconfirmed: 'bulk_stateUnconfirmed',
-  processing: 'bulk_stateProcessing',
-  placed: 'bulk_statePlaced',
-  partly_cancelled: 'bulk_statePartlyCancelled',
-  cancelled: 'bulk_stateCancelled',
-  failed: 'bulk_stateFailed',
-};
-
-/** An order of a batch in words: its record's state when it has one, else what became of its row. */
-function orderStatusText(order: BatchOrderView, paused = false): string {
-  if (order.state !== undefined) {
-    const key = ORDER_STATES[order.state] as MessageKey | undefined;
-    // A state Buyline does not know yet (a newer service) is shown as it came, never hidden.
-    return key ? t(key) : order.state;
-  }
-  if (order.status === 'waiting')
-    return t(paused ? 'bulk_statusNotSentPaused' : 'bulk_statusWaiting');
-  if (order.status === 'refused') return t('bulk_statusRefused');
-  if (order.status === 'cancelled') return t('bulk_statusCancelled');
-  return t('bulk_statusUndone');
-}
-
 const HEADINGS: readonly MessageKey[] = [
   'bulk_colRows',
   'bulk_colProducts',
   'bulk_colStatus',
-  'bulk_colRequestId',
   'bulk_colMerchantOrders',
   'bulk_colTracking',
   'bulk_colProblems',
@@ -121,35 +93,64 @@ function FixOrder(props: { batchId: string; order: BatchOrderView; onDone: () =>
   );
 }
 
-function OrderRow(props: { batchId: string; order: BatchOrderView; paused: boolean }) {
+/** A row's words, as the background sends them: its count's word and what more it says. */
+function statusText(order: BatchOrderView): string {
+  const { status, detail } = order.life;
+  return detail ? t('bulk_statusDetail', status, detail) : status;
+}
+
+/**
+ * Internal ids, kept out of the table's width: the service's reference of the order,
+ * drawn only once the buyer opens the details.
+ */
+function RowDetails(props: { order: BatchOrderView }) {
+  const [open, setOpen] = useState(false);
+  const { requestId } = props.order;
+  if (!requestId) return null;
+  return (
+    <details
+      class="row-details"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{t('bulk_rowDetails')}</summary>
+      {open && <p>{t('bulk_serviceReference', requestId)}</p>}
+    </details>
+  );
+}
+
+function OrderRow(props: { batchId: string; order: BatchOrderView }) {
   const { order } = props;
   const [fixing, setFixing] = useState(false);
-  const why = order.problems?.map(problemText).join(' ') ?? order.failure ?? '';
+  const problem = order.life.problem ?? '';
   return (
     <>
       <tr data-rows={order.rows.join(' ')}>
         <td>{order.rows.join(', ')}</td>
         <td>{products(order)}</td>
         <td>
-          {orderStatusText(order, props.paused)}
-          {order.retriedBy !== undefined && <span class="hint"> {t('bulk_placedAgain')}</span>}
+          {statusText(order)}
+          {order.life.fixed && <span class="hint"> {t('bulk_placedAgain')}</span>}
           {order.retryOf !== undefined && <span class="hint"> {t('bulk_fixedOrder')}</span>}
         </td>
-        <td>{order.requestId ?? ''}</td>
-        <td>{order.merchantOrderIds.join(' ')}</td>
+        <td class="merchant-orders">
+          {order.merchantOrderIds.map((id) => (
+            <span key={id}>{id} </span>
+          ))}
+        </td>
         <td>{order.tracking.join('; ')}</td>
-        <td class={why ? 'problems error' : 'problems'}>{why}</td>
+        <td class={problem ? 'problems error' : 'problems'}>{problem}</td>
         <td>
-          {order.fixable && !fixing && (
+          {order.life.retry && !fixing && (
             <button type="button" onClick={() => setFixing(true)}>
               {t('bulk_fixAndPlace')}
             </button>
           )}
+          <RowDetails order={order} />
         </td>
       </tr>
       {fixing && (
         <tr>
-          <td colSpan={8}>
+          <td colSpan={HEADINGS.length + 1}>
             <FixOrder batchId={props.batchId} order={order} onDone={() => setFixing(false)} />
           </td>
         </tr>
@@ -159,7 +160,7 @@ function OrderRow(props: { batchId: string; order: BatchOrderView; paused: boole
 }
 
 /** Each order of the batch and its live status. */
-export function BatchOrders(props: { batchId: string; orders: BatchOrderView[]; paused: boolean }) {
+export function BatchOrders(props: { batchId: string; orders: BatchOrderView[] }) {
   const { orders, ...row } = props;
   return (
     <div class="table-scroll">

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { BatchFilter, BatchStage, BatchSummary } from '../shared/bulk/types.ts';
+import type { BatchFilter } from '../shared/bulk/types.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import { formatCount } from '../shared/locale-format.ts';
 import { useConnector } from '../ui/connector.ts';
@@ -10,29 +10,12 @@ import { useBackground } from '../ui/use-background.ts';
 import { BatchOrders } from './batch-orders.tsx';
 import { useTask } from './use-task.ts';
 
-/** A batch as a whole, in words. */
-export const STAGE_WORDS: Record<BatchStage, MessageKey> = {
-  placing: 'bulk_batchRunning',
-  paused: 'bulk_batchPaused',
-  finishing: 'bulk_batchFinishing',
-  finished: 'bulk_batchFinished',
-  stopped: 'bulk_batchStopped',
-};
-
 const PAGE = 200;
 const FILTERS: [BatchFilter, MessageKey][] = [
   ['all', 'bulk_filterAll'],
   ['active', 'bulk_filterActive'],
   ['failed', 'bulk_filterFailed'],
   ['problems', 'bulk_filterProblems'],
-];
-const COUNTS: readonly (readonly [keyof BatchSummary['counts'], MessageKey])[] = [
-  ['waiting', 'bulk_countWaiting'],
-  ['held', 'bulk_countHeld'],
-  ['sent', 'bulk_countSent'],
-  ['placed', 'bulk_countPlaced'],
-  ['failed', 'bulk_countFailed'],
-  ['cancelled', 'bulk_countCancelled'],
 ];
 /** The controls the background may offer (`batch.can`), each a message of its own name. */
 const CONTROLS = [
@@ -77,33 +60,30 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
   const { counts, orders } = batch;
   // Finished is placed or failed: a cancelled order never went out, so it is said apart.
   const finished = counts.placed + counts.failed;
+  const [progress, ...more] = batch.words.progress;
   return (
     <section aria-labelledby="batch-heading">
       <h2 id="batch-heading">
-        {batch.name} <span class="badge">{t(STAGE_WORDS[batch.stage])}</span>
+        {batch.name} <span class="badge">{batch.words.stage}</span>
       </h2>
       {batch.pauseReason && <Alerts lines={[batch.pauseReason]} />}
       <progress max={orders} value={finished} aria-label={t('bulk_ordersFinished')}>
         {t('bulk_finishedOf', formatCount(finished), formatCount(orders))}
       </progress>
-      <p role="status">
-        {t('bulk_finishedSentence', formatCount(finished), formatCount(orders))}
-        {counts.cancelled > 0 && ` ${t('bulk_cancelledNeverSent', formatCount(counts.cancelled))}`}
-      </p>
+      <div role="status" class="progress-lines">
+        <p>{progress}</p>
+        {more.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       <dl class="counts row" aria-label={t('bulk_ordersByState')}>
-        {COUNTS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{t(label)}</dt>
-            <dd data-count={key}>{formatCount(counts[key])}</dd>
+        {batch.tally.map(({ bucket, label, count }) => (
+          <div key={bucket}>
+            <dt>{label}</dt>
+            <dd data-count={bucket}>{formatCount(count)}</dd>
           </div>
         ))}
       </dl>
-      {batch.state === 'paused' && (
-        <p>{t('bulk_pausedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
-      )}
-      {batch.state === 'stopped' && (
-        <p>{t('bulk_stoppedSentNotSent', formatCount(batch.sent), formatCount(batch.notSent))}</p>
-      )}
       <div class="row">
         {CONTROLS.filter(([control]) => batch.can[control]).map(([control, label]) => (
           <button
@@ -130,7 +110,7 @@ export function BatchPage(props: { batchId: string; onNew: () => void }) {
         options={FILTERS.map(([value, key]) => [value, t(key)] as const)}
         onChange={setFilter}
       />
-      <BatchOrders batchId={batchId} orders={view.orders} paused={batch.state === 'paused'} />
+      <BatchOrders batchId={batchId} orders={view.orders} />
       {view.total > view.orders.length && (
         <button type="button" onClick={() => setLimit((old) => old + PAGE)}>
           {t('bulk_showMore', formatCount(view.total - view.orders.length))}

@@ -6,7 +6,8 @@ import type { SentOrder } from '../shared/bulk/messages.ts';
 import { problemText } from '../shared/bulk/sources.ts';
 import type { BulkOptions, CheckedOrder, DefaultUse } from '../shared/bulk/types.ts';
 import { t } from '../shared/i18n.ts';
-import { formatCount } from '../shared/locale-format.ts';
+import { formatCount, formatList } from '../shared/locale-format.ts';
+import { formatCents } from '../shared/money.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { Connector } from '../ui/connector.ts';
 import { Alerts } from '../ui/error-text.tsx';
@@ -59,8 +60,72 @@ export function useDryRun(
   return run;
 }
 
-/** Problems listed at once; the rest are counted (the export lists every one). */
+/** Problems, and orders to review, listed at once; the rest are counted. */
 const SHOWN = 300;
+
+/** An order's items in words: each product with its quantity. */
+function items(order: CheckedOrder): string {
+  return order.products
+    .map(({ productId, quantity }) =>
+      t('bulk_productTimes', productId, Number.isFinite(quantity) ? formatCount(quantity) : '?'),
+    )
+    .join(', ');
+}
+
+/** The sum of the orders' maximum prices, per currency: what the buyer commits to at most. */
+function totalOfMaxima(orders: CheckedOrder[]): string {
+  const sums = new Map<string | undefined, number>();
+  for (const order of orders)
+    if (order.maxPrice !== undefined)
+      sums.set(order.currency, (sums.get(order.currency) ?? 0) + order.maxPrice);
+  return formatList([...sums].map(([currency, cents]) => formatCents(cents, currency)));
+}
+
+/**
+ * Each order "Place" would send (its items, who it ships to, its maximum price), and the
+ * total of the maximum prices: the most the buyer commits to.
+ */
+function OrdersReview(props: { ready: CheckedOrder[] }) {
+  const { ready } = props;
+  if (ready.length === 0) return null;
+  return (
+    <section aria-labelledby="review-heading">
+      <h3 id="review-heading">{t('bulk_reviewHeading')}</h3>
+      <p class="review-total">
+        {t('bulk_reviewTotal', totalOfMaxima(ready), formatCount(ready.length))}
+      </p>
+      <div class="table-scroll">
+        <table class="batch-orders review" aria-labelledby="review-heading">
+          <thead>
+            <tr>
+              <th scope="col">{t('bulk_colRows')}</th>
+              <th scope="col">{t('bulk_colItems')}</th>
+              <th scope="col">{t('bulk_colShipTo')}</th>
+              <th scope="col" class="amount">
+                {t('bulk_colMaxPrice')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ready.slice(0, SHOWN).map((order) => (
+              <tr key={order.rows.join(' ')} data-rows={order.rows.join(' ')}>
+                <td>{order.rows.join(', ')}</td>
+                <td>{items(order)}</td>
+                <td>{order.shipTo ?? ''}</td>
+                <td class="amount">
+                  {order.maxPrice === undefined ? '' : formatCents(order.maxPrice, order.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ready.length > SHOWN && (
+        <p class="hint">{t('bulk_moreOrders', formatCount(ready.length - SHOWN))}</p>
+      )}
+    </section>
+  );
+}
 
 /** What the dry run found: how many orders are ready, and every problem by row and column. */
 export function DryRunView(props: { run: DryRun; rowCount: number }) {
@@ -94,6 +159,9 @@ export function DryRunView(props: { run: DryRun; rowCount: number }) {
             <li class="hint">{t('bulk_moreProblems', formatCount(problems.length - SHOWN))}</li>
           )}
         </ul>
+      )}
+      {run.done && (
+        <OrdersReview ready={run.checked.filter((order) => order.problems.length === 0)} />
       )}
     </section>
   );

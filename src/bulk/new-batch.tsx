@@ -22,8 +22,16 @@ interface ReadFile {
   rowCount: number;
 }
 
-/** A CSV file, picked with the file chooser or dropped on the zone. */
-function FilePicker(props: { onFile: (file: File) => void; disabled?: boolean }) {
+/**
+ * A CSV file, picked with the file chooser or dropped on the zone. The browser's own
+ * control is kept out of sight (it would say "No file chosen" once cleared for the next
+ * pick); its label is the button, and `loaded` names the file read.
+ */
+function FilePicker(props: {
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  loaded?: string | undefined;
+}) {
   const id = useId();
   const [over, setOver] = useState(false);
   const take = (file: File | null | undefined) => file && props.onFile(file);
@@ -42,9 +50,15 @@ function FilePicker(props: { onFile: (file: File) => void; disabled?: boolean })
         if (!props.disabled) take(event.dataTransfer?.files[0]);
       }}
     >
-      <label for={id}>{t('bulk_chooseFile')}</label>{' '}
+      <label for={id} class="file-button">
+        {t('bulk_chooseFile')}
+      </label>{' '}
+      <span class="file-name">
+        {props.loaded ? t('bulk_fileLoaded', props.loaded) : t('bulk_noFileYet')}
+      </span>
       <input
         id={id}
+        class="file-input"
         type="file"
         accept=".csv,text/csv"
         disabled={props.disabled}
@@ -114,7 +128,7 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
   const connector = useConnector();
   const settings = useBackground((c) => c.call('settings.get', {}), ['settings']);
   const [file, setFile] = useState<
-    ReadFile | { refused: string } | { name: string; rows: number } | undefined
+    ReadFile | { unreadable: string; name: string } | { name: string; rows: number } | undefined
   >();
   const [chosen, setChosen] = useState<BulkOptions | undefined>();
   const placing = useTask();
@@ -129,7 +143,7 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
     const name = picked.name;
     setFile({ name, rows: 0 });
     const parsed = await parseOrdersFile(picked, { onProgress: (rows) => setFile({ name, rows }) });
-    if (!parsed.ok) return setFile({ refused: parsed.message });
+    if (!parsed.ok) return setFile({ unreadable: parsed.message, name });
     const orders = groupOrders(parsed.rows);
     const batch = { batchId: crypto.randomUUID(), name, columns: parsed.columns, orders };
     setFile({ batch, rowCount: parsed.rows.length });
@@ -157,11 +171,15 @@ export function NewBatch(props: { onStarted: (batchId: string) => void }) {
             {t('bulk_downloadTemplate')}
           </button>
         </p>
-        <FilePicker onFile={(picked) => void take(picked)} disabled={!!reading || placing.busy} />
+        <FilePicker
+          onFile={(picked) => void take(picked)}
+          disabled={!!reading || placing.busy}
+          loaded={read?.batch.name ?? (file && 'unreadable' in file ? file.name : undefined)}
+        />
         {reading && (
           <p role="status">{t('bulk_reading', reading.name, formatCount(reading.rows))}</p>
         )}
-        {file && 'refused' in file && <Alerts lines={[file.refused]} />}
+        {file && 'unreadable' in file && <Alerts lines={[file.unreadable]} />}
         {read && (
           <p class="hint">{t('bulk_fileRows', read.batch.name, formatCount(read.rowCount))}</p>
         )}

@@ -52,6 +52,25 @@ function brokenWords(page: Page): Promise<string[]> {
   });
 }
 
+/** How many lines each merchant order cell of the batch's rows takes (distinct counts). */
+function merchantOrderLines(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector('table.batch-orders[aria-label]');
+    const column = [...(table?.querySelectorAll('th') ?? [])].findIndex(
+      (cell) => cell.textContent === 'Merchant orders',
+    );
+    const counts = new Set<number>();
+    for (const row of table?.querySelectorAll('tbody tr') ?? []) {
+      const cell = row.children[column];
+      if (!cell?.textContent) continue;
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      counts.add(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+    }
+    return [...counts];
+  });
+}
+
 describe('the Bulk orders page at 320 and 400 px', () => {
   it('keeps every word whole with a problem shown and with the fix form open', async () => {
     const setup = await extension.openExtensionPage('src/options/index.html');
@@ -67,9 +86,15 @@ describe('the Bulk orders page at 320 and 400 px', () => {
       buffer: Buffer.from(ordersFile()),
     });
     await page.getByText('Row 3, quantity: must be a whole number of at least 1.').waitFor();
+    await page.getByRole('table', { name: 'Orders to place' }).waitFor();
     for (const width of [320, 400]) {
       await page.setViewportSize({ width, height: 700 });
-      expect(await brokenWords(page), `dry run at ${width} px`).toEqual([]);
+      expect(await brokenWords(page), `dry run and review at ${width} px`).toEqual([]);
+      // The file chosen is named in Buyline's words; the browser's control, which would
+      // say "No file chosen" once cleared for the next pick, is out of sight.
+      expect(await page.getByText('Loaded: orders.csv').isVisible()).toBe(true);
+      const control = await page.getByLabel('Choose a CSV file of orders').boundingBox();
+      expect(control?.width ?? 0).toBeLessThanOrEqual(1);
     }
 
     await page.getByRole('button', { name: 'Place 2 orders' }).click();
@@ -80,6 +105,21 @@ describe('the Bulk orders page at 320 and 400 px', () => {
     for (const width of [320, 400]) {
       await page.setViewportSize({ width, height: 700 });
       expect(await brokenWords(page), `fix form at ${width} px`).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // Merchant order numbers keep their width, each on one line: no service reference
+    // (a 32-character id) squeezes them; it waits in the row's details.
+    await page
+      .getByRole('table', { name: 'Orders of the batch' })
+      .getByText(/^\d{3}-/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    for (const width of [320, 400]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await brokenWords(page), `rows at ${width} px`).toEqual([]);
+      expect(await merchantOrderLines(page), `merchant orders at ${width} px`).toEqual([1]);
+      expect(await page.getByText(/^[0-9a-f]{32}$/).count()).toBe(0);
     }
     expect(await extension.settleProblems()).toEqual([]);
     await page.close();

@@ -82,6 +82,14 @@ describe('the Bulk orders page in Chromium', () => {
       .getByText(`${ROWS} rows make ${ROWS} orders: ${ROWS - 1} ready to place, 1 with problems.`)
       .waitFor();
     await page.getByText('Shipping: cheapest.').waitFor();
+    // The file read is named at its control; each order to place is reviewed, with the
+    // total of their maximum prices.
+    await page.getByText('Loaded: orders.csv').waitFor();
+    const review = page.getByRole('table', { name: 'Orders to place' });
+    expect(await review.locator('tbody tr').count()).toBe(ROWS - 1);
+    await page
+      .getByText(new RegExp(`^At most \\$[\\d,.]+ in all for these ${ROWS - 1} orders`))
+      .waitFor();
     expect(await ordersAtSandbox()).toBe(before);
 
     await page.getByRole('button', { name: `Place ${ROWS - 1} orders` }).click();

@@ -14,6 +14,7 @@ import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
 import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
+import { rowLife } from '../order-life/bulk-life.ts';
 import { nudge } from '../rounds/scheduler.ts';
 import { readSettings } from '../settings-store.ts';
 import { VaultError } from '../vault/vault-errors.ts';
@@ -21,7 +22,7 @@ import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
 import { noteIfBatchFinished } from './batch-notices.ts';
 import { BatchNotFoundError, bulkDb, withBatch } from './batch-records.ts';
 import { DEFAULT_CONCURRENCY, placeRow } from './batch-runner.ts';
-import { canRetry, orderView } from './batch-view.ts';
+import { orderView } from './batch-view.ts';
 import { type BatchContext, batchProblems, checkOrder, rowProblems } from './check-orders.ts';
 
 /** The settings and vault a batch is drafted with; `preview`: the dry run's real secrets too. */
@@ -144,7 +145,8 @@ async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<Re
   // An order that may have been placed at the retailer is never placed again from
   // here: the buyer checks the retailer first, and orders it anew if it is not there.
   if (record?.failure?.needsCheck) return refused([t('bulk_retryMaybePlaced')]);
-  if (!canRetry(failed, record)) return refused([t('bulk_retryNotFailed')]);
+  // Its retry is its order's retry, answered once (bulk-life.ts).
+  if (!rowLife(failed, record, batch.state).retry) return refused([t('bulk_retryNotFailed')]);
   const context = await batchContext({ mode: batch.mode, secrets: batch.secrets });
   const wrong = batchProblems(context);
   if (wrong.length > 0) return refused(wrong);

@@ -4,12 +4,9 @@
  */
 import { csvText } from '../../shared/bulk/csv-write.ts';
 import type { ExportReply } from '../../shared/bulk/messages.ts';
-import { problemText } from '../../shared/bulk/sources.ts';
 import type {
   BatchCounts,
-  BatchFilter,
   BatchOrderView,
-  BatchStage,
   BatchState,
   BatchSummary,
   BatchView,
@@ -20,47 +17,27 @@ import { readOrderResponse } from '../../shared/order-response-reader.ts';
 import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import type { StoredRow } from '../history/stored-batches.ts';
-import { orderPhase } from '../order-life/order-phase.ts';
-import { type BatchEvent, batchTransition } from './batch-life.ts';
+import {
+  BUCKET_WORDS,
+  batchActions,
+  batchStage,
+  isCurrentRow,
+  progressLines,
+  type RowBucket,
+  rowBucket,
+  rowLife,
+  rowShown,
+  stageWords,
+  unsettledCount,
+} from '../order-life/bulk-life.ts';
 import { bulkDb, mustReadBatch, type ReadBatch, readBatch } from './batch-records.ts';
 
-type Bucket = keyof BatchCounts;
-
-/**
- * Which count an order adds to: its record's, whenever there is one (a row taken back
- * whose undo lost the race with its hold's end was sent); without one, the row's mark.
- */
-export function bucketOf(order: StoredRow, record: OrderRecord | undefined): Bucket {
-  if (record) return orderPhase(record.state);
-  if (order.status === 'waiting') return 'waiting';
-  if (order.status === 'refused') return 'failed';
-  // Cancelled with the rest, or handed over and then undone while held: never sent.
-  return 'cancelled';
-}
-
-/** Orders handed over or to be, not yet final. */
-const UNSETTLED: readonly Bucket[] = ['waiting', 'held', 'sent'];
-const unsettled = (counts: BatchCounts) => UNSETTLED.reduce((sum, key) => sum + counts[key], 0);
-
-/** Why an order of a batch did not go through, in words. */
-export function failureText(order: StoredRow, record: OrderRecord | undefined): string | undefined {
-  if (order.status === 'refused')
-    return (order.problems ?? []).map(problemText).join(' ') || t('bulk_refusedByCheck');
-  if (!record && order.status === 'cancelled') return t('bulk_cancelledBeforeSent');
-  if (!record && order.status === 'handed') return t('bulk_undoneBeforeSent');
-  const failure = record?.state === 'failed' ? record.failure : undefined;
-  if (!failure) return undefined;
-  return `${failure.title} ${failure.fix}`.trim() || failure.code;
-}
-
-/** Whether an order failed in a way the user can fix and place again. */
-export function canRetry(order: StoredRow, record: OrderRecord | undefined): boolean {
-  if (order.retriedBy !== undefined) return false;
-  return order.status === 'refused' || record?.state === 'failed';
-}
-
-export function orderView(order: StoredRow, record: OrderRecord | undefined): BatchOrderView {
-  const failure = failureText(order, record);
+/** A row as the page shows it; `batchState`: the state of its batch (a paused row waits for Resume). */
+export function orderView(
+  order: StoredRow,
+  record: OrderRecord | undefined,
+  batchState: BatchState = 'running',
+): BatchOrderView {
   const tracking = readOrderResponse(record?.response).tracking.flatMap(
     ({ carrier, trackingNumber: number }) =>
       number === undefined ? [] : [carrier ? `${carrier} ${number}` : number],
@@ -73,34 +50,22 @@ export function orderView(order: StoredRow, record: OrderRecord | undefined): Ba
     ...(record?.requestId ? { requestId: record.requestId } : {}),
     merchantOrderIds: record?.merchantOrderIds ?? [],
     tracking,
-    ...(failure ? { failure } : {}),
-    fixable: canRetry(order, record),
+    life: rowLife(order, record, batchState),
   };
 }
-
-/** Orders that were fixed and placed again count through their new order only. */
-const current = (order: StoredRow) => order.retriedBy === undefined;
-
-const STAGES: Record<Exclude<BatchState, 'done'>, BatchStage> = {
-  running: 'placing',
-  paused: 'paused',
-  stopped: 'stopped',
-};
 
 export function summaryOf({ batch, orders, records }: ReadBatch): BatchSummary {
   const counts: BatchCounts = { waiting: 0, held: 0, sent: 0, placed: 0, failed: 0, cancelled: 0 };
   let count = 0;
   let sent = 0;
   orders.forEach((order, i) => {
-    if (!current(order)) return;
+    if (!isCurrentRow(order)) return;
     count += 1;
-    const bucket = bucketOf(order, records[i]);
+    const bucket = rowBucket(order, records[i]);
     counts[bucket] += 1;
     if (records[i] && bucket !== 'held') sent += 1;
   });
-  // A batch that handed everything over is finished only once every order is final.
-  const done = unsettled(counts) > 0 ? 'finishing' : 'finished';
-  const stage = batch.state === 'done' ? done : STAGES[batch.state];
+  const stage = batchStage(batch.state, counts);
   return {
     id: batch.id,
     name: batch.name,
@@ -108,10 +73,16 @@ export function summaryOf({ batch, orders, records }: ReadBatch): BatchSummary {
     updatedAt: batch.updatedAt,
     state: batch.state,
     stage,
+    words: { stage: stageWords(stage), progress: progressLines(batch.state, counts, count, sent) },
+    tally: (Object.keys(BUCKET_WORDS) as RowBucket[]).map((bucket) => ({
+      bucket,
+      label: t(BUCKET_WORDS[bucket]),
+      count: counts[bucket],
+    })),
     // A stopped batch whose sent orders are still being placed is under way too; a batch
     // no longer current is over.
-    current: stage !== 'finished' && (stage !== 'stopped' || unsettled(counts) > 0),
-    can: actionsOf(batch.state, counts),
+    current: stage !== 'finished' && (stage !== 'stopped' || unsettledCount(counts) > 0),
+    can: batchActions(batch.state, counts),
     ...(batch.pauseReason ? { pauseReason: batch.pauseReason } : {}),
     mode: batch.mode,
     orders: count,
@@ -121,23 +92,6 @@ export function summaryOf({ batch, orders, records }: ReadBatch): BatchSummary {
     notSent: count - sent,
   };
 }
-
-/**
- * What the batch table allows. Pause and "Cancel the rest" take back what was not sent,
- * so once everything was handed over they apply only while orders are held.
- */
-function actionsOf(state: BatchState, counts: BatchCounts): BatchSummary['can'] {
-  const can = (event: BatchEvent) =>
-    batchTransition(state, event) !== undefined && (state !== 'done' || counts.held > 0);
-  return { pause: can('pause'), resume: can('resume'), cancelRest: can('cancel_rest') };
-}
-
-const FILTERS: Record<BatchFilter, (bucket: Bucket, order: StoredRow) => boolean> = {
-  all: () => true,
-  problems: (_bucket, order) => order.status === 'refused',
-  failed: (bucket, order) => current(order) && (bucket === 'failed' || bucket === 'cancelled'),
-  active: (bucket) => UNSETTLED.includes(bucket),
-};
 
 export async function batchView(
   batchId: string,
@@ -149,9 +103,10 @@ export async function batchView(
   let total = 0;
   read.orders.forEach((order, i) => {
     const record = read.records[i];
-    if (!FILTERS[filter](bucketOf(order, record), order)) return;
+    if (!rowShown(filter, order, record)) return;
     total += 1;
-    if (total > offset && matching.length < limit) matching.push(orderView(order, record));
+    if (total > offset && matching.length < limit)
+      matching.push(orderView(order, record, read.batch.state));
   });
   return { batch: summaryOf(read), orders: matching, total };
 }
@@ -172,15 +127,16 @@ const OUTCOME_COLUMNS = ['order_state', 'request_id', 'merchant_order_ids', 'tra
 export async function exportBatch(batchId: string, now = clock.now()): Promise<ExportReply> {
   const { batch, orders, records } = await mustReadBatch(batchId);
   const lines = orders.flatMap((order, i) => {
-    if (!current(order)) return [];
+    if (!isCurrentRow(order)) return [];
     const record = records[i];
-    const view = orderView(order, record);
+    const view = orderView(order, record, batch.state);
     const outcome = [
       order.status === 'handed' ? (record?.state ?? 'undone') : order.status,
       view.requestId ?? '',
       view.merchantOrderIds.join(' '),
       view.tracking.join('; '),
-      view.failure ?? '',
+      // A row never sent says why in the same words as the page.
+      view.life.problem ?? (view.life.bucket === 'cancelled' ? view.life.detail : '') ?? '',
     ];
     return order.lines.map(({ row, cells }) => ({
       row,

@@ -2,8 +2,9 @@
 import type { bulkPayloadBuilders } from '../../shared/bulk/payload-schemas.ts';
 import type { CheckReply } from '../../shared/bulk/types.ts';
 import type { Payload, Replies } from '../../shared/protocol.ts';
+import { cancelRest, pauseBatch, resumeBatch } from './batch-controls.ts';
 import { BatchNotFoundError } from './batch-records.ts';
-import { cancelRest, pauseBatch, pumpBatch, resumeBatch } from './batch-runner.ts';
+import { pumpBatch } from './batch-runner.ts';
 import { batchContext, retryOrder, startBatch } from './batch-start.ts';
 import { batchView, exportBatch, listBatches } from './batch-view.ts';
 import { batchProblems, checkOrder } from './check-orders.ts';

@@ -13,6 +13,9 @@ import {
   type BatchedChange,
   type BatchWritten,
   orderStores,
+  RECORD_STORES,
+  type RecordsTx,
+  removeOrderIn,
   updateOrdersAtOnce,
   withSchedules,
   writeOrder,
@@ -32,9 +35,6 @@ export interface OrderLookup {
 
 /** Orders of one product read at most to find a title for another. */
 const TITLE_READS = 50;
-
-/** The stores an order's records live in (the bulk batches' are their own to clear). */
-const RECORD_STORES = ['orders', 'schedules', 'words', 'cancellations', 'events'] as const;
 
 /**
  * The history: every order, cancellation and state change, in IndexedDB. A record's
@@ -263,19 +263,11 @@ export class HistoryStore {
     localIds: readonly string[],
     when: (current: OrderRecord) => boolean,
   ): Promise<OrderRecord[]> {
-    const tx = this.db.transaction(RECORD_STORES, 'readwrite');
+    const tx = this.db.transaction([...RECORD_STORES], 'readwrite') as RecordsTx;
     const removed: OrderRecord[] = [];
     for (const localId of localIds) {
-      const order = await tx.objectStore('orders').get(localId);
-      const [current] = await withSchedules(tx.objectStore('schedules'), [order]);
-      if (!current || !when(current)) continue;
-      await tx.objectStore('orders').delete(localId);
-      await tx.objectStore('schedules').delete(localId);
-      await tx.objectStore('words').delete([current.createdAt, localId]);
-      for (const store of ['cancellations', 'events'] as const)
-        for (const key of await tx.objectStore(store).index('orderLocalId').getAllKeys(localId))
-          await tx.objectStore(store).delete(key);
-      removed.push(current);
+      const current = await removeOrderIn(tx, localId, when);
+      if (current) removed.push(current);
     }
     await tx.done;
     return removed;

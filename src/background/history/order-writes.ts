@@ -4,7 +4,7 @@
  * record with one index, not the order with its dozen. The `schedule` inside a stored
  * order is never trusted: every read of an order takes it from that store.
  */
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { OrderRecord } from '../../shared/order-record.ts';
 import { clock } from '../clock.ts';
 import type { HistorySchema, OrderSchedule } from './db.ts';
@@ -143,4 +143,32 @@ export async function updateOrdersAtOnce(
   }
   await Promise.all([...requests, tx.done]);
   return written;
+}
+
+/** The stores an order's records live in (the bulk batches' are their own). */
+export const RECORD_STORES = ['orders', 'schedules', 'words', 'cancellations', 'events'] as const;
+
+/** A read-write transaction over at least the record stores (and, for a batch, its own). */
+export type RecordsTx = IDBPTransaction<HistorySchema, StoreNames<HistorySchema>[], 'readwrite'>;
+
+/**
+ * Removes an order and all its records inside `tx`, when `when` says so of it as it is
+ * stored now; answers it, or undefined. Taken in the transaction of whoever decides, so
+ * what decides and what a send checks (the order's state) are read at one moment.
+ */
+export async function removeOrderIn(
+  tx: RecordsTx,
+  localId: string,
+  when: (current: OrderRecord) => boolean,
+): Promise<OrderRecord | undefined> {
+  const order = await tx.objectStore('orders').get(localId);
+  const [current] = await withSchedules(tx.objectStore('schedules'), [order]);
+  if (!current || !when(current)) return undefined;
+  await tx.objectStore('orders').delete(localId);
+  await tx.objectStore('schedules').delete(localId);
+  await tx.objectStore('words').delete([current.createdAt, localId]);
+  for (const store of ['cancellations', 'events'] as const)
+    for (const key of await tx.objectStore(store).index('orderLocalId').getAllKeys(localId))
+      await tx.objectStore(store).delete(key);
+  return current;
 }

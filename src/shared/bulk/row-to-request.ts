@@ -211,5 +211,13 @@ export function mapOrder(
     })),
     ...(typeof request.max_price === 'number' ? { maxPrice: request.max_price } : {}),
     ...(currency ? { currency } : {}),
+    ...shipToName(request.shipping_address),
   };
+}
+
+/** The name an order ships to, for the review before "Place". */
+function shipToName(address: unknown): { shipTo?: string } {
+  const { first_name: first, last_name: last } = (address ?? {}) as Record<string, unknown>;
+  const name = [first, last].filter((part) => typeof part === 'string' && part).join(' ');
+  return name ? { shipTo: name } : {};
 }

@@ -34,6 +34,8 @@ export interface CheckedOrder {
   /** Cents, in `currency`. */
   maxPrice?: number;
   currency?: string;
+  /** Who it ships to (the address's first and last name), for the review before "Place". */
+  shipTo?: string;
 }
 
 export interface CheckReply {
@@ -42,11 +44,11 @@ export interface CheckReply {
   batchProblems: string[];
 }
 
-/** A batch's state, by the batch table (background/bulk/batch-life.ts). */
+/** A batch's state, by the batch table (background/order-life/bulk-life.ts). */
 export type BatchState = 'running' | 'paused' | 'stopped' | 'done';
 
 /**
- * A row's mark, by the row table (batch-life.ts): what the batch decided about it.
+ * A row's mark, by the row table (bulk-life.ts): what the batch decided about it.
  * Whenever the order has a record, the record says where it is, whatever the mark.
  */
 export type BatchOrderStatus = 'waiting' | 'handed' | 'refused' | 'cancelled';
@@ -62,10 +64,11 @@ export type BatchCounts = Record<
 >;
 
 /**
- * What the buyer is told of a batch: `finishing` when everything was handed over and
- * some orders are still held or being placed, `finished` once every order is final.
+ * What the buyer is told of a batch: `holding` while orders wait out their hold (they can
+ * still be taken back), `finishing` when everything was handed over and some orders are
+ * still being placed, `finished` once every order is final.
  */
-export type BatchStage = 'placing' | 'paused' | 'finishing' | 'finished' | 'stopped';
+export type BatchStage = 'placing' | 'holding' | 'paused' | 'finishing' | 'finished' | 'stopped';
 
 export interface BatchSummary {
   id: string;
@@ -74,6 +77,10 @@ export interface BatchSummary {
   updatedAt: number;
   state: BatchState;
   stage: BatchStage;
+  /** The stage in words, and the sentences under the progress bar (bulk-life.ts). */
+  words: { stage: string; progress: string[] };
+  /** Each count with its word, in the order shown; a row says its count's word. */
+  tally: { bucket: keyof BatchCounts; label: string; count: number }[];
   /** Still under way: shown as the current batch, not among earlier ones. */
   current: boolean;
   /** What the buyer can do to it now (the background decides; the page offers these). */
@@ -105,14 +112,28 @@ export interface BatchOrderView {
   merchantOrderIds: string[];
   /** "carrier tracking_number" per parcel. */
   tracking: string[];
-  failure?: string;
   /** The index of the order this one fixes and places again, and of the one fixing this. */
   retryOf?: number;
   retriedBy?: number;
   /** The input rows, for fixing and placing again. */
   lines: InputRow[];
-  /** It failed in a way the buyer can fix and place again (the background decides). */
-  fixable: boolean;
+  /** Every answer about the row, from the background (bulk-life.ts). */
+  life: RowLife;
+}
+
+/** What the page is told of a row: its words and what can be done with it now. */
+export interface RowLife {
+  /** The count it adds to. */
+  bucket: keyof BatchCounts;
+  /** The word of that count, and what more its order's state says. */
+  status: string;
+  detail?: string;
+  /** Why it did not go through, when there is something to fix (a cancellation is none). */
+  problem?: string;
+  /** Fix and place again is offered: its order's own retry answer. */
+  retry: boolean;
+  /** It was fixed and placed again as another order of the batch. */
+  fixed: boolean;
 }
 
 export interface BatchView {

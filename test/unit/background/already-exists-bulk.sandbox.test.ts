@@ -51,8 +51,8 @@ describe('a bulk row answered 409 already_exists', () => {
     const done = await drive(worker, payload.batchId, settled);
     expect(done.batch.counts).toMatchObject({ placed: 2, failed: 0 });
     expect(done.orders.map((order) => order.state)).toEqual(['placed', 'placed']);
-    expect(done.orders.some((order) => order.fixable)).toBe(false);
-    expect(done.orders.every((order) => order.failure === undefined)).toBe(true);
+    expect(done.orders.some((order) => order.life.retry)).toBe(false);
+    expect(done.orders.every((order) => order.life.problem === undefined)).toBe(true);
     expect(await createdAtSandbox(sandbox)).toBe(before + 2);
     // Two rows, one resend under the first row's key (answered 409), nothing more.
     const posts = seen.filter((r) => r.method === 'POST' && r.path === '/v1/orders');

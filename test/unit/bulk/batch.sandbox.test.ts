@@ -201,7 +201,9 @@ describe('after the batch', () => {
     await worker.ask('bulk.start', payload);
     const done = await drive(worker, payload.batchId, settled);
     const failed = done.orders.find((order) => order.state === 'failed');
-    expect(failed?.failure).toMatch(/probably placed/i);
+    expect(failed?.life.problem).toMatch(/probably placed/i);
+    // The page is offered no retry: the order's own answer withholds it (bulk-life.ts).
+    expect(failed?.life.retry).toBe(false);
     const fix = {
       batchId: payload.batchId,
       index: failed?.index,
@@ -219,7 +221,8 @@ describe('after the batch', () => {
     await worker.ask('bulk.start', payload);
     const done = await drive(worker, payload.batchId, settled);
     const failed = done.orders.find((order) => order.state === 'failed');
-    expect(failed?.failure).toBeTruthy();
+    expect(failed?.life.problem).toBeTruthy();
+    expect(failed?.life.retry).toBe(true);
 
     const draftId = crypto.randomUUID();
     const lines = failed?.lines.map((line) => ({

@@ -161,6 +161,16 @@ describe('the Bulk orders page', () => {
       await screen.findByText('Row 3, quantity: must be a whole number of at least 1.'),
     ).toBeTruthy();
     await screen.findByText('3 rows make 3 orders: 2 ready to place, 1 with problems.');
+    // The file read is named at its control, and the orders to place are reviewed with
+    // the total of their maximum prices.
+    expect(screen.getByText('Loaded: orders.csv')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'At most $120.00 in all for these 2 orders: the sum of their maximum prices.',
+      ),
+    ).toBeTruthy();
+    const review = screen.getByRole('table', { name: 'Orders to place' });
+    expect(within(review).getAllByText('Ada Lovelace')).toHaveLength(2);
     const defaults = screen.getByRole('region', { name: 'Defaults that apply' });
     expect(
       within(defaults).getByText(/Ship to your default address “Home” \(Boston, MA\)\./),
@@ -255,27 +265,55 @@ describe('the Bulk orders page', () => {
     const row = { retailer: 'amazon', product_id: 'B0PLACES01', max_price: '40' };
     pick(csv([row, row, row]));
     fireEvent.click(await screen.findByRole('button', { name: 'Place 3 orders' }));
-    // Every order handed over, all three held: not finished, and not "handed over".
-    await screen.findByText('Still placing the last orders');
-    expect(screen.queryByText('Every order was handed over')).toBeNull();
+    // Every order handed over, all three held: waiting out the hold, not "still placing".
+    await screen.findByText('Waiting out the hold');
+    expect(screen.queryByText('Still placing the last orders')).toBeNull();
+    expect(screen.getByText('0 of 3 orders finished.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '3 orders wait out the hold before they are sent: Pause or “Cancel the rest” still takes them back.',
+      ),
+    ).toBeTruthy();
+    // The tally and the rows say the same word.
+    expect(count('held')).toBe('3');
+    expect(
+      screen.getAllByText('Held: sent when its hold ends; can still be taken back'),
+    ).toHaveLength(3);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the rest' }));
     await screen.findByText('The rest was cancelled');
     await screen.findByText('0 orders went to the service; the other 3 were never sent.');
+    expect(screen.getByText('0 of 3 orders finished.')).toBeTruthy();
+    // Cancelled by the buyer is no problem: said once, never in red.
     await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        '0 of 3 orders finished. 3 cancelled, never sent.',
-      ),
+      expect(screen.getAllByText('Cancelled: with the rest, never sent')).toHaveLength(3),
     );
+    expect(document.querySelectorAll('td.problems.error')).toHaveLength(0);
     await runFor(worker, 15);
     expect(await createdAtSandbox(sandbox)).toBe(before);
   });
 
-  it('shows a batch still running as current when the page is opened again', async () => {
+  it('shows the batch still running, with its rows and controls, when the page is opened again', async () => {
     await worker.ask('settings.update', { patch: { holdSeconds: 5 } });
-    await worker.ask('bulk.start', startPayload([fileRow()], 'running.csv'));
+    await worker.ask('bulk.start', startPayload([fileRow()], 'earlier.csv'));
+    // A second later (the clock moves only when a test moves it): the newer batch.
+    vi.setSystemTime(Date.now() + 1_000);
+    await worker.ask('bulk.start', startPayload([fileRow(), fileRow()], 'running.csv'));
     openPage();
-    const current = await screen.findByRole('region', { name: 'Current batches' });
+    // The newest batch under way is the one shown: its heading, rows and controls.
+    const shown = <T,>(find: () => T) => vi.waitFor(find, { timeout: 5_000 });
+    await shown(() => screen.getByRole('heading', { name: /running\.csv/ }));
+    const rows = await shown(() => screen.getByRole('table', { name: 'Orders of the batch' }));
+    await shown(() => expect(within(rows).getAllByRole('row')).toHaveLength(3));
+    await shown(() => screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Cancel the rest' })).toBeTruthy();
+    // The other batches are a click away.
+    const others = screen.getByRole('region', { name: 'Other batches' });
+    fireEvent.click(within(others).getByRole('button', { name: 'earlier.csv' }));
+    await shown(() => screen.getByRole('heading', { name: /earlier\.csv/ }));
+    // A new batch can still be started.
+    fireEvent.click(screen.getByRole('button', { name: 'New batch' }));
+    await shown(() => screen.getByText('Ordering mode'));
+    const current = await shown(() => screen.getByRole('region', { name: 'Current batches' }));
     expect(within(current).getByRole('button', { name: 'running.csv' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Earlier batches' })).toBeNull();
   });
 });

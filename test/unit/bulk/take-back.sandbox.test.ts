@@ -111,10 +111,11 @@ describe('cancel the rest with orders held', () => {
 });
 
 describe('a batch as the page is told it', () => {
-  it('is finishing, not finished, while its last orders are held', async () => {
+  it('is waiting out the hold, not finished nor "still placing", while its last orders are held', async () => {
     const { batchId } = await startHeld(3);
     const view = await worker.batchView(batchId);
-    expect(view?.batch).toMatchObject({ state: 'done', stage: 'finishing', current: true });
+    expect(view?.batch).toMatchObject({ state: 'done', stage: 'holding', current: true });
+    expect(view?.batch.words.stage).toBe('Waiting out the hold');
     const done = await drive(worker, batchId, settled);
     expect(done.batch).toMatchObject({ stage: 'finished', current: false, sent: 3, notSent: 0 });
   }, 60_000);
