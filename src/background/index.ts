@@ -9,12 +9,11 @@ import { clock } from './clock.ts';
 import { keepFirstScreen } from './first-screen.ts';
 import { backfillWords } from './history/words-backfill.ts';
 import { history } from './history.ts';
-import { pageForNotification } from './notice-clicks.ts';
-import { heldOrderOfButton } from './notifier.ts';
-import { undoPlacedOrder } from './order-actions.ts';
+import { onNoticeButton, onNoticeClicked } from './notice-clicks.ts';
 import { route } from './router.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './scheduler.ts';
 import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
+import { onPanelCommand } from './side-panel.ts';
 import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { readToken, sealPlainToken, writeToken } from './token-store.ts';
 import { onVaultAlarm } from './vault/vault-service.ts';
@@ -40,18 +39,14 @@ browser.alarms.onAlarm.addListener((alarm) => {
   else void onVaultAlarm(alarm);
 });
 
-// A click opens what the notice is about: a batch, an order, or the orders list.
-browser.notifications.onClicked.addListener((notificationId) => {
-  const page = browser.runtime.getURL(pageForNotification(notificationId));
-  void browser.tabs.create({ url: page });
-  void browser.notifications.clear(notificationId);
-});
+// A click opens what the notice is about: a batch, an order, or the orders list; its
+// button (Chrome; Firefox shows none) undoes a held order, opens a placed one's
+// cancellation or a failed one's fix (notice-clicks.ts).
+browser.notifications.onClicked.addListener(onNoticeClicked);
+browser.notifications.onButtonClicked?.addListener(onNoticeButton);
 
-// The Undo button of a held order's notification (Chrome; Firefox shows no buttons).
-browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex) => {
-  const localId = heldOrderOfButton(notificationId, buttonIndex);
-  if (localId) void undoPlacedOrder(localId);
-});
+// The keyboard command that opens Buyline beside the page (Chrome's side panel).
+browser.commands?.onCommand.addListener(onPanelCommand);
 
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
   // Batches an older version kept in a database of their own join the history.

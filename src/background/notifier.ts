@@ -12,6 +12,8 @@ import type { CancellationRecord, OrderRecord, OrderState } from '../shared/orde
 import { retailerName } from '../shared/retailer-names.ts';
 import { asSentence, joinSentences, withoutFinalStop } from '../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../shared/settings.ts';
+import { history } from './history.ts';
+import { orderView } from './order-life/order-actions.ts';
 import { readSettings } from './settings-store.ts';
 
 const ICON = 'icons/icon-128.png';
@@ -204,7 +206,20 @@ export async function announceOrderChange(
   if (!note || (after.batchId && note.kind !== 'cancellation')) return;
   const kind =
     after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
-  await showNote(`order:${after.localId}:${kind}`, note, [], settings);
+  await showNote(`order:${after.localId}:${kind}`, note, await buttonsOf(after, note), settings);
+}
+
+/**
+ * The button of an order's notice: a placed order's offers its cancellation while the
+ * order's life allows one (`life.actions.cancel`, never decided here); a failed one's
+ * opens the order, which says how to fix it. What each opens: `orderPageOfButton`.
+ */
+async function buttonsOf(order: OrderRecord, note: Note): Promise<{ title: string }[]> {
+  if (note.kind === 'failed') return [{ title: t('notifyShowFix') }];
+  if (note.kind !== 'placed') return [];
+  const [cancellations] = await (await history()).cancellationsOfEach([order.localId]);
+  const { life } = orderView(order, cancellations ?? []);
+  return life.actions.cancel.length > 0 ? [{ title: t('notifyCancelOrder') }] : [];
 }
 
 export async function announceOrderRemoved(order: OrderRecord): Promise<void> {
@@ -222,6 +237,19 @@ export async function announceCancellationChange(
 /** The Undo button of a held order's notification, as a local id, if it is one. */
 export function heldOrderOfButton(notificationId: string, buttonIndex: number): string | undefined {
   return buttonIndex === 0 ? /^buyline:order:([^:]+):held$/.exec(notificationId)?.[1] : undefined;
+}
+
+/**
+ * What the button of an order's notice opens: a placed order's cancellation (`confirm`),
+ * a failed order's fix (the order itself).
+ */
+export function orderPageOfButton(
+  notificationId: string,
+  buttonIndex: number,
+): { localId: string; confirm: boolean } | undefined {
+  const match = /^buyline:order:([^:]+):(placed|failed)$/.exec(notificationId);
+  if (!match?.[1] || buttonIndex !== 0) return undefined;
+  return { localId: match[1], confirm: match[2] === 'placed' };
 }
 
 export function orderOfNotification(notificationId: string): string | undefined {
