@@ -116,7 +116,7 @@ export function App({ start = {}, panel = false }: { start?: PopupStart; panel?:
       )}
       {view.name === 'order' && panel && tab && !tab.product && !retry && (
         <>
-          <p class="hint">{t('panel_otherPage')}</p>
+          {followed.access === 'ok' && <p class="hint">{t('panel_otherPage')}</p>}
           <CancellableOrders />
           <OrdersList onOpen={showOrder} />
         </>

@@ -1,26 +1,32 @@
 import { useState } from 'preact/hooks';
+import type { RetailerCode } from '../api/retailers.ts';
 import { browser } from '../shared/browser.ts';
 import { t } from '../shared/i18n.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { STOREFRONT_HOSTS } from '../shared/storefront-hosts.ts';
 
-/** The storefront (host without subdomains) an address is on, if it is one Buyline knows. */
-function storefrontOf(url: string | undefined): string | undefined {
+/** The retailer whose storefront an address is on, if it is one Buyline knows. */
+function retailerAt(url: string | undefined): RetailerCode | undefined {
   let host: string;
   try {
     host = new URL(url ?? '').hostname;
   } catch {
     return undefined;
   }
-  return Object.keys(STOREFRONT_HOSTS).find(
-    (known) => host === known || host.endsWith(`.${known}`),
+  const known = Object.keys(STOREFRONT_HOSTS).find(
+    (storefront) => host === storefront || host.endsWith(`.${storefront}`),
   );
+  return known ? STOREFRONT_HOSTS[known] : undefined;
 }
 
-/** The host access one storefront's pages need (its subdomains and itself), as the manifest's optional hosts allow. */
-const originsOf = (storefront: string) => [`https://*.${storefront}/*`];
+/** The host access a retailer's pages need: each of its storefronts and their subdomains. */
+const originsOf = (retailer: string) =>
+  Object.entries(STOREFRONT_HOSTS)
+    .filter(([, code]) => code === retailer)
+    .map(([host]) => `https://*.${host}/*`);
 
-const nameOf = (storefront: string) => retailerName(STOREFRONT_HOSTS[storefront] ?? storefront);
+/** Every retailer with a storefront, once each, in the registry's order. */
+const RETAILERS_SHOWN = [...new Set(Object.values(STOREFRONT_HOSTS))];
 
 /**
  * In the side panel, the page beside it may be one Buyline cannot read: it was not
@@ -30,8 +36,8 @@ const nameOf = (storefront: string) => retailerName(STOREFRONT_HOSTS[storefront]
  * the buyer picks the storefront.
  */
 export function HostAccess(props: { url?: string | undefined; onGranted: () => void }) {
-  const known = storefrontOf(props.url);
-  const [picked, setPicked] = useState(known ?? Object.keys(STOREFRONT_HOSTS)[0] ?? '');
+  const known = retailerAt(props.url);
+  const [picked, setPicked] = useState<string>(known ?? RETAILERS_SHOWN[0] ?? '');
   const [refused, setRefused] = useState<string>();
   const storefront = known ?? picked;
   const ask = () => {
@@ -44,28 +50,28 @@ export function HostAccess(props: { url?: string | undefined; onGranted: () => v
   return (
     <section class="notice" aria-labelledby="access-heading">
       <h2 id="access-heading">{t('panel_accessHeading')}</h2>
-      <p>{known ? t('panel_accessStore', nameOf(known)) : t('panel_accessHidden')}</p>
+      <p>{known ? t('panel_accessStore', retailerName(known)) : t('panel_accessHidden')}</p>
       <p class="hint">{t('panel_accessWithout')}</p>
       <div class="row">
         {!known && (
           <label>
             {t('panel_accessPick')}{' '}
             <select value={picked} onChange={(event) => setPicked(event.currentTarget.value)}>
-              {Object.keys(STOREFRONT_HOSTS).map((host) => (
-                <option key={host} value={host}>
-                  {nameOf(host)}
+              {RETAILERS_SHOWN.map((code) => (
+                <option key={code} value={code}>
+                  {retailerName(code)}
                 </option>
               ))}
             </select>
           </label>
         )}
         <button type="button" onClick={ask}>
-          {t('panel_accessAllow', nameOf(storefront))}
+          {t('panel_accessAllow', retailerName(storefront))}
         </button>
       </div>
       {refused && (
         <p class="hint" role="status">
-          {t('panel_accessRefused', nameOf(refused))}
+          {t('panel_accessRefused', retailerName(refused))}
         </p>
       )}
     </section>
@@ -74,7 +80,7 @@ export function HostAccess(props: { url?: string | undefined; onGranted: () => v
 
 /** Whether Buyline may read the pages at this address without the toolbar button. */
 export async function mayRead(url: string | undefined): Promise<boolean> {
-  const storefront = storefrontOf(url);
-  if (!storefront) return true;
-  return browser.permissions.contains({ origins: originsOf(storefront) }).catch(() => false);
+  const retailer = retailerAt(url);
+  if (!retailer) return true;
+  return browser.permissions.contains({ origins: originsOf(retailer) }).catch(() => false);
 }
