@@ -26,6 +26,7 @@ import {
 } from '../test/e2e/harness/index.ts';
 import { describeFindings, layoutFindings } from './screenshots/layout-checks.ts';
 import { SCREENS, type Screen, type ScreenContext } from './screenshots/screens.ts';
+import { PANEL_SCREENS } from './screenshots-panel.ts';
 
 const DIST = 'dist-test';
 const OUT = resolve('screenshots');
@@ -157,7 +158,7 @@ async function main(): Promise<number> {
     });
     const sized = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
     const natural = SCHEMES.map((scheme) => ({ scheme }));
-    for (const screen of SCREENS) {
+    for (const screen of [...SCREENS, ...PANEL_SCREENS]) {
       const notes: string[] = [];
       const runs = screen.surface === 'popup' ? (['tab', 'popup'] as const) : (['tab'] as const);
       for (const surface of runs) {
