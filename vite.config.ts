@@ -14,9 +14,11 @@ const testBuild = process.env.BUYLINE_TEST_BUILD === '1';
 const browser = targetBrowser();
 const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
 
-// The entry modules of the worker (crxjs names it from the manifest) and of the popup.
+// The entry modules of the worker (crxjs names it from the manifest) and of the popup,
+// and of the side panel, which is the popup's page in panel mode (src/panel/index.html).
 const WORKER_ENTRY = /[\\/]src[\\/]background[\\/]index\.ts$/;
 const POPUP_ENTRY = /[\\/]src[\\/]popup[\\/]index\.html$/;
+const PANEL_ENTRY = /[\\/]src[\\/]panel[\\/]index\.html$/;
 
 type ModuleGraph = {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
@@ -41,8 +43,10 @@ function sharedChunk(id: string, graph: ModuleGraph): string | null {
     for (const importer of info?.importers ?? []) seen.add(importer);
   }
   if (entries.length < 2) return null;
+  // The popup's own code, which the side panel runs too: one chunk, as the popup's was.
+  if (entries.every((entry) => POPUP_ENTRY.test(entry) || PANEL_ENTRY.test(entry))) return 'popup';
   const worker = entries.some((entry) => WORKER_ENTRY.test(entry));
-  const popup = entries.some((entry) => POPUP_ENTRY.test(entry));
+  const popup = entries.some((entry) => POPUP_ENTRY.test(entry) || PANEL_ENTRY.test(entry));
   if (popup) return worker ? 'shared' : 'pages';
   return worker ? 'worker-pages' : 'more-pages';
 }
@@ -72,6 +76,7 @@ export default defineConfig({
     crx({ manifest: manifestFor(browser, { testBuild }) as ManifestV3Export, browser }),
     classicWorker(target),
     inlineStyles('/src/popup/index.html'),
+    inlineStyles('/src/panel/index.html'),
   ],
   build: {
     outDir: outDirFor(browser, { testBuild }),
@@ -81,8 +86,9 @@ export default defineConfig({
     // No preload polyfill is needed: every browser Buyline supports has modulepreload.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Pages the manifest does not name are built as extra inputs.
-      input: { bulk: 'src/bulk/index.html' },
+      // Pages the manifest does not name are built as extra inputs; the side panel is
+      // named only by Chrome's manifest (Firefox's sidebar_action is not read by crxjs).
+      input: { bulk: 'src/bulk/index.html', panel: 'src/panel/index.html' },
       // Each module goes where sharedChunk says, not where its importers' chunk is (which
       // would pull the worker's modules in with Preact); entries export nothing.
       preserveEntrySignatures: false,

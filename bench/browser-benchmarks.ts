@@ -96,6 +96,9 @@ function writeCodeFloorPage(): void {
   );
 }
 
+/** The side panel's page (the popup's code in panel mode). */
+const PANEL_PAGE = 'src/panel/index.html';
+
 export async function measureBrowser() {
   // A blank page in the test build, opened as the popup the same way, marking itself
   // ready from a module script as the popup does (inline scripts are not allowed).
@@ -160,16 +163,19 @@ export async function measureBrowser() {
     const blank: number[] = [];
     const popup: number[] = [];
     const floor: number[] = [];
+    const panel: number[] = [];
     const results: Record<string, number> = {};
     if (PARTS.has('popup')) {
       // The first opening of each warms the browser's caches; it is not counted.
       await readyAt('bench-blank.html');
       await readyAt('src/popup/index.html');
       await readyAt(CODE_FLOOR_PAGE);
+      await readyAt(PANEL_PAGE);
       for (let i = 0; i < POPUP_RUNS; i++) {
         blank.push(await readyAt('bench-blank.html'));
         popup.push(await readyAt('src/popup/index.html'));
         floor.push(await readyAt(CODE_FLOOR_PAGE));
+        panel.push(await readyAt(PANEL_PAGE));
       }
       await (await extension.serviceWorker()).evaluate(() =>
         chrome.action.setPopup({ popup: 'src/popup/index.html' }),
@@ -182,6 +188,10 @@ export async function measureBrowser() {
         // What loading the popup's stylesheets and shared code alone costs, doing nothing:
         // the part of the ratio that is not the popup's own work.
         popup_code_floor_ratio: Math.round((median(floor) / median(blank)) * 100) / 100,
+        // The side panel's page, opened the same way over the same product tab (it finds
+        // the tab in front itself and loads no early-reads script), beside the blank page.
+        panel_ready_ms: Math.round(median(panel) * 10) / 10,
+        panel_ready_ratio: Math.round((median(panel) / median(blank)) * 100) / 100,
       });
     }
 

@@ -44,10 +44,39 @@ export function outDirFor(browser: TargetBrowser, options: ManifestOptions = {})
   return `dist${browser === 'firefox' ? '-firefox' : ''}${options.testBuild ? '-test' : ''}`;
 }
 
+/**
+ * Chrome's side panel as Firefox's sidebar: the same page, opened by Firefox's own
+ * sidebar command (the shortcut Chrome's `open-panel` command has) or the popup's button.
+ */
+function sidebarFor({
+  side_panel,
+  commands,
+  permissions,
+  action,
+}: Pick<BaseManifest, 'side_panel' | 'commands' | 'permissions' | 'action'>) {
+  const { 'open-panel': panelCommand, ...otherCommands } = commands;
+  return {
+    permissions: permissions.filter((permission) => permission !== 'sidePanel'),
+    sidebar_action: {
+      default_panel: side_panel.default_path,
+      default_title: '__MSG_extName__',
+      default_icon: action.default_icon,
+      open_at_install: false,
+    },
+    commands: { ...otherCommands, _execute_sidebar_action: panelCommand },
+  };
+}
+
 /** Firefox MV3: an event page running the same script, plus the gecko settings. */
-function forFirefox<M extends BaseManifest>({ minimum_chrome_version: _, background, ...rest }: M) {
+function forFirefox<M extends BaseManifest>({
+  minimum_chrome_version: _,
+  side_panel,
+  background,
+  ...rest
+}: M) {
   return {
     ...rest,
+    ...sidebarFor({ ...rest, side_panel }),
     // Firefox refuses background.service_worker; @crxjs (browser: 'firefox') takes
     // scripts[0] as the entry and writes its loader there, which the build then turns
     // into one classic script (scripts/classic-worker.ts).

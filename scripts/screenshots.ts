@@ -31,6 +31,7 @@ import {
 import { describeFindings, layoutFindings } from './screenshots/layout-checks.ts';
 import { SCREENS, type Screen, type ScreenContext } from './screenshots/screens.ts';
 import { captureStoreShots } from './screenshots/store-size.ts';
+import { PANEL_SCREENS } from './screenshots-panel.ts';
 
 const DIST = 'dist-test';
 const OUT = resolve('screenshots');
@@ -163,7 +164,7 @@ async function main(): Promise<number> {
     });
     const sized = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
     const natural = SCHEMES.map((scheme) => ({ scheme }));
-    for (const screen of SCREENS) {
+    for (const screen of [...SCREENS, ...PANEL_SCREENS]) {
       const notes: string[] = [];
       const runs = screen.surface === 'popup' ? (['tab', 'popup'] as const) : (['tab'] as const);
       for (const surface of runs) {

@@ -10,14 +10,13 @@ import { history } from './history/connection.ts';
 import { backfillWords } from './history/words-backfill.ts';
 import { readToken, sealPlainToken, writeToken } from './keys/token-store.ts';
 import { keepFirstScreen } from './pages/first-screen.ts';
-import { undoPlacedOrder } from './pages/order-requests.ts';
 import { route } from './pages/router.ts';
+import { onPanelCommand } from './pages/side-panel.ts';
 import { ensurePollAlarm, POLL_ALARM, runDueWork } from './rounds/scheduler.ts';
 import { moveWebhooksToDevice, readSettings } from './settings-store.ts';
 import { keepStorageToTrustedContexts } from './storage-access.ts';
 import { refreshBadge } from './telling/badge.ts';
-import { pageForNotification } from './telling/notice-clicks.ts';
-import { heldOrderOfButton } from './telling/notifier.ts';
+import { onNoticeButton, onNoticeClicked } from './telling/notice-clicks.ts';
 import { onVaultAlarm } from './vault/vault-service.ts';
 
 // Bulk joins the rounds, the write path and the notices' clicks before anything runs.
@@ -44,18 +43,14 @@ browser.alarms.onAlarm.addListener((alarm) => {
   else void onVaultAlarm(alarm);
 });
 
-// A click opens what the notice is about: a batch, an order, or the orders list.
-browser.notifications.onClicked.addListener((notificationId) => {
-  const page = browser.runtime.getURL(pageForNotification(notificationId));
-  void browser.tabs.create({ url: page });
-  void browser.notifications.clear(notificationId);
-});
+// A click opens what the notice is about: a batch, an order, or the orders list; its
+// button (Chrome; Firefox shows none) undoes a held order, opens a placed one's
+// cancellation or a failed one's fix (notice-clicks.ts).
+browser.notifications.onClicked.addListener(onNoticeClicked);
+browser.notifications.onButtonClicked?.addListener(onNoticeButton);
 
-// The Undo button of a held order's notification (Chrome; Firefox shows no buttons).
-browser.notifications.onButtonClicked?.addListener((notificationId, buttonIndex) => {
-  const localId = heldOrderOfButton(notificationId, buttonIndex);
-  if (localId) void undoPlacedOrder(localId);
-});
+// The keyboard command that opens Buyline beside the page (Chrome's side panel).
+browser.commands?.onCommand.addListener(onPanelCommand);
 
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
   // Batches an older version kept in a database of their own join the history.

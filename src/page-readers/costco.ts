@@ -1,11 +1,12 @@
 import { flight } from './kit/flight-data.ts';
-import { isNode, meta, type Node, text, textAt } from './kit/page-text.ts';
+import { metaPrice } from './kit/meta-price.ts';
+import { isNode, type Node, text, textAt } from './kit/page-text.ts';
 import { agreedPrice, isRange, parsePrice, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reader } from './types.ts';
 
 /**
- * Costco's reader: legacy pages (`….product.<id>.html`) carry `og:price`, newer ones
- * (`/p/-/<slug>/<id>`) flight data. A "Your Price" placeholder ("--", "- -.- -") or one
+ * Costco's reader: legacy pages (`….product.<id>.html`) carry an Open Graph price
+ * (`og:price`, `product:price:amount`), newer ones (`/p/-/<slug>/<id>`) flight data. A "Your Price" placeholder ("--", "- -.- -") or one
  * hidden until sign-in means no price, whatever else the page carries.
  */
 
@@ -92,12 +93,9 @@ function price(doc: Document, context: PageContext): Price | null | undefined {
   const shown = shownPrice(doc, context);
   const data = shown === undefined ? flightPrice(doc, context) : shown;
   if (data !== undefined) return data;
-  // Legacy pages name their price `og:price`; the structured reading knows the others.
-  return priceOfAmount(
-    meta(doc, 'og:price'),
-    meta(doc, 'og:price:currency') ?? meta(doc, 'og:currency'),
-    context.currency,
-  );
+  // Legacy pages draw "Your Price" by script once the member's warehouse is known; what
+  // the served page holds is its Open Graph price: `og:price` or `product:price:amount`.
+  return metaPrice(doc, context.currency);
 }
 
 function availability(doc: Document): Availability | undefined {

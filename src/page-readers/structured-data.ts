@@ -1,7 +1,9 @@
 /**
  * The structured-data reader, every family's fallback: a JSON-LD Product (in @graph, a
- * WebPage's mainEntity, or a ProductGroup's variant), product meta and the canonical link.
+ * WebPage's mainEntity, or a ProductGroup's variant), the Open Graph product tags (its price
+ * when the JSON-LD gives none) and the canonical link.
  */
+import { metaPrice } from './kit/meta-price.ts';
 import { isNode, meta, type Node, parseJson, text } from './kit/page-text.ts';
 import { agreedPrice, isRange, priceOfAmount } from './kit/price-text.ts';
 import type { Availability, PageContext, Price, Reading } from './types.ts';
@@ -110,17 +112,13 @@ export function structured(doc: Document, context: PageContext): Reading {
     if (variant) product = { ...product, ...variant, name: variant.name ?? product.name };
     offerNodes = variant ? [variant] : [product, ...variants];
   }
-  const metaPrice = priceOfAmount(
-    meta(doc, 'product:price:amount') ?? meta(doc, 'og:price:amount'),
-    meta(doc, 'product:price:currency') ?? meta(doc, 'og:price:currency'),
-    context.currency,
-  );
+  const tagged = metaPrice(doc, context.currency);
   // The one price all offers agree on; null when they differ or give a range.
   const offers = offersOf(offerNodes).map((offer) => offerPrice(offer, context.currency));
   const ldPrice = product ? agreedPrice(offers) : undefined;
   return {
     title: text(decoded(product?.name)) ?? meta(doc, 'og:title') ?? text(doc.title),
-    price: ldPrice === undefined ? metaPrice : ldPrice,
+    price: ldPrice === undefined ? tagged : ldPrice,
     availability:
       availabilityOfNodes(offerNodes) ??
       availabilityOf(meta(doc, 'product:availability')) ??

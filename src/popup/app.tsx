@@ -1,26 +1,34 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { browser } from '../shared/browser.ts';
 import type { ChangeScope } from '../shared/change-feed.ts';
 import { t } from '../shared/i18n.ts';
-import type { PageDetails } from '../shared/page-details.ts';
 import type { Connector } from '../ui/connector.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useBackground } from '../ui/use-background.ts';
+import { useOpenBeside, useShowRequests } from './beside-page.ts';
 import { button } from './button.tsx';
+import { NOT_READ_YET, useFollowedTab } from './follow-tab.ts';
 import type { PopupDraft } from './form/types.ts';
-import { CancellableOrders, OrderDetail, OrdersList } from './later.ts';
+import { HostAccess } from './host-access.tsx';
+import { CancellableOrders, later, OrderDetail, OrdersList } from './later.ts';
 import { OrderView } from './order-view.tsx';
 import { retryDraft, retryProblems } from './retry.ts';
 import type { PopupStart } from './start.ts';
 import { activeTab, readTabProduct, type TabProduct } from './tab-product.ts';
 
-type View = { name: 'order' } | { name: 'orders' } | { name: 'detail'; localId: string };
+type View =
+  | { name: 'order' }
+  | { name: 'orders' }
+  | { name: 'detail'; localId: string }
+  | { name: 'confirm'; localId: string };
 
+/** The view an address asks for: `#orders`, `#order=<id>`, `#order=<id>&confirm` (its cancellation). */
 export function viewFromHash(): View | undefined {
-  const match = /^#order=(.+)$/.exec(location.hash);
-  if (match?.[1]) return { name: 'detail', localId: decodeURIComponent(match[1]) };
+  const match = /^#order=([^&]+)(&confirm)?$/.exec(location.hash);
+  if (match?.[1])
+    return { name: match[2] ? 'confirm' : 'detail', localId: decodeURIComponent(match[1]) };
   return location.hash === '#orders' ? { name: 'orders' } : undefined;
 }
 
@@ -28,12 +36,20 @@ const openOptions = () => void browser.runtime.openOptionsPage();
 const openBulk = () =>
   void browser.tabs.create({ url: browser.runtime.getURL('src/bulk/index.html') });
 
+// An order opened at its cancellation (a notification's button): loaded when asked for.
+const ConfirmCancel = later(() => import('./confirm-cancel.tsx').then((m) => m.ConfirmCancel));
+
+/** The product a tab shows, as one key: the side panel's form is each product's own. */
+const productKey = (tab: PopupStart['tab'] | TabProduct | undefined) =>
+  tab?.product ? `${tab.product.retailer}|${tab.product.productId}` : `page|${tab?.url ?? ''}`;
+
 /**
  * The popup: the order of the page in view (under the recent orders that can still be
  * cancelled), the orders list, one order's detail, the way to bulk orders. Drawn from
- * what it read as it opened (start.ts), it follows every change announced after.
+ * what it read as it opened (start.ts), it follows every change announced after. The
+ * side panel (`panel`) is the same app beside the page: it follows the tab in view.
  */
-export function App({ start = {} }: { start?: PopupStart }) {
+export function App({ start = {}, panel = false }: { start?: PopupStart; panel?: boolean }) {
   const [view, setView] = useState<View>(viewFromHash() ?? { name: 'order' });
   // "Order again" from an order's detail: the order view starts from that order's form.
   const [retry, setRetry] = useState<{ draft: PopupDraft; problems: FieldProblem[] }>();
@@ -49,8 +65,20 @@ export function App({ start = {} }: { start?: PopupStart }) {
   const settings = live((c) => c.call('settings.get', {}), 'settings', start.settings);
   const token = live((c) => c.call('token.status', {}), 'token', start.token);
   const vault = live((c) => c.call('vault.status', {}), 'vault', start.vault);
-  const page = usePageInView(start.tab, view.name === 'order');
+  const inPopup = usePageInView(start.tab, !panel && view.name === 'order');
+  const followed = useFollowedTab(start.tab, panel);
+  const page = panel ? followed : inPopup;
   const tab = page.tab;
+  // The side panel's product changes as the buyer moves: what was read at the start is
+  // the first product's only, and each product's form is its own (the key).
+  const product = productKey(tab);
+  useEffect(() => {
+    if (product !== productKey(start.tab)) setOpening(false);
+  }, [product]);
+  const openBeside = useOpenBeside();
+  useShowRequests(panel, (localId, confirm) =>
+    go(confirm ? { name: 'confirm', localId } : { name: 'detail', localId }),
+  );
 
   const error = settings.error ?? vault.error ?? page.error;
   const showOrders = () => {
@@ -72,6 +100,7 @@ export function App({ start = {} }: { start?: PopupStart }) {
         {nav(t('popup_orders'), view.name !== 'order', showOrders)}
         {button(t('popup_bulk'), openBulk, 'link')}
         {button(t('popup_options'), openOptions, 'link')}
+        {!panel && openBeside && button(t('popup_keepOpen'), openBeside, 'link')}
       </nav>
       <ErrorText error={error} onOpenOptions={openOptions} />
       {token.data && !token.data.set && (
@@ -79,10 +108,24 @@ export function App({ start = {} }: { start?: PopupStart }) {
           {t('popup_noToken')}
         </p>
       )}
+      {panel && view.name === 'order' && followed.access !== 'ok' && (
+        <HostAccess
+          url={followed.access === 'unread' ? tab?.url : undefined}
+          onGranted={followed.again}
+        />
+      )}
+      {view.name === 'order' && panel && tab && !tab.product && !retry && (
+        <>
+          {followed.access === 'ok' && <p class="hint">{t('panel_otherPage')}</p>}
+          <CancellableOrders />
+          <OrdersList onOpen={showOrder} />
+        </>
+      )}
       {view.name === 'order' &&
+        !(panel && tab && !tab.product && !retry) &&
         (settings.data && vault.data && tab ? (
           <OrderView
-            key={retry?.draft.draftId}
+            key={panel ? `${retry?.draft.draftId}|${product}` : retry?.draft.draftId}
             tab={tab}
             settings={settings.data}
             vault={vault.data}
@@ -101,6 +144,9 @@ export function App({ start = {} }: { start?: PopupStart }) {
           !error && <p>{t('popup_loading')}</p>
         ))}
       {view.name === 'orders' && <OrdersList onOpen={showOrder} />}
+      {view.name === 'confirm' && (
+        <ConfirmCancel localId={view.localId} onShowOrders={showOrders} onOpen={showOrder} />
+      )}
       {view.name === 'detail' && (
         <OrderDetail
           localId={view.localId}
@@ -116,8 +162,6 @@ export function App({ start = {} }: { start?: PopupStart }) {
     </main>
   );
 }
-
-const NOT_READ_YET: PageDetails = { availability: 'unknown' };
 
 /**
  * The page in view in two steps: the product from the tab's address (`opened`: as the

@@ -12,7 +12,7 @@ export type Later<P> = FunctionComponent<P> & {
  * A component whose code is not part of the popup's first screen: it is loaded when
  * first drawn (or asked for by `load`), and draws nothing until its code has come.
  */
-function later<P>(importer: () => Promise<ComponentType<P>>): Later<P> {
+export function later<P>(importer: () => Promise<ComponentType<P>>): Later<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
   const load = () => {

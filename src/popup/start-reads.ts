@@ -14,15 +14,19 @@ export type StartReads = [
 const { firstScreen: FIRST, changeFeed: FEED, popupDraft: DRAFT, cart: CART } = STORED_KEYS;
 const EARLY = 'buylineStartReads';
 
-/** Reads what the first screen is drawn from, all at once; what fails reads as missing. */
-function startReads(): Promise<StartReads> {
+/** The popup's tab: the active one of its window. */
+const popupTab = () =>
+  browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => tab);
+
+/**
+ * Reads what the first screen is drawn from, all at once; what fails reads as missing.
+ * `tab` finds the tab in view: the side panel gives its own (front-tab.ts).
+ */
+function startReads(tab: () => Promise<Tabs.Tab | undefined> = popupTab): Promise<StartReads> {
   return Promise.all([
     browser.storage[FIRST.area].get([FIRST.key, FEED.key, DRAFT.key]).catch(() => ({})),
     browser.storage[CART.area].get(CART.key).catch(() => ({})),
-    browser.tabs.query({ active: true, currentWindow: true }).then(
-      ([tab]) => tab,
-      () => undefined,
-    ),
+    tab().catch(() => undefined),
   ]);
 }
 
@@ -34,10 +38,13 @@ export function startReadsEarly(): void {
   (globalThis as { [EARLY]?: Promise<StartReads> })[EARLY] = startReads();
 }
 
-/** The reads that script started, taken once; if it has not run, reads started now. */
-export function takeStartReads(): Promise<StartReads> {
+/**
+ * The reads that script started, taken once; if it has not run (the side panel's page
+ * does not load it), reads started now, with `tab` finding the tab in view.
+ */
+export function takeStartReads(tab?: () => Promise<Tabs.Tab | undefined>): Promise<StartReads> {
   const scope = globalThis as { [EARLY]?: Promise<StartReads> };
   const early = scope[EARLY];
   delete scope[EARLY];
-  return early ?? startReads();
+  return early ?? startReads(tab);
 }

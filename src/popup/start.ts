@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { browser } from '../shared/browser.ts';
+import { browser, type Tabs } from '../shared/browser.ts';
 import type { ChangeNotice } from '../shared/change-feed.ts';
 import {
   CANCELLABLE_QUERY,
@@ -43,8 +43,10 @@ const { firstScreen: FIRST, changeFeed: FEED, popupDraft: DRAFT, cart: CART } = 
 export async function readStart(
   connector: Connector,
   view: 'order' | 'other',
+  /** The tab in view, when it is not the popup's (the side panel's, front-tab.ts). */
+  tabInView?: () => Promise<Tabs.Tab | undefined>,
 ): Promise<PopupStart> {
-  const [session, local, front] = await takeStartReads();
+  const [session, local, front] = await takeStartReads(tabInView);
   const tab = view === 'order' && front ? productOf(front) : undefined;
   const written = thisVersions(session[FIRST.key]);
   // The orders written are taken only when no change was announced after them.

@@ -14,20 +14,52 @@ import { STORED_KEYS } from '../shared/stored-keys.ts';
 import type { VaultLabel, VaultStatus } from '../shared/vault-items.ts';
 import type { TabProduct } from './tab-product.ts';
 
-/** The form to show: the saved one when it is for the same products, else a fresh one. */
+/** The products a form is for, as one key: the retailer and the product ids in order. */
+const productsOf = (retailer: string, items: readonly DraftItem[]) =>
+  `${retailer}|${items.map((item) => item.productId).join()}`;
+
+/**
+ * The form to show: the saved one when it is for the same products, else the one kept
+ * for them (`kept`: the side panel moves from product to product), else a fresh one.
+ */
 function formFor(
   [saved, savedCart]: Saved,
   settings: Settings,
   retailer: RetailerCode | undefined,
   inView: DraftItem | undefined,
+  kept: readonly Draft[] = [],
 ): Draft | undefined {
   const items =
     savedCart && savedCart.retailer === retailer ? savedCart.items : inView ? [inView] : [];
-  const same =
-    saved &&
-    saved.retailer === (retailer ?? '') &&
-    saved.items.map((item) => item.productId).join() === items.map((item) => item.productId).join();
-  return same ? saved : retailer ? newDraft(settings, retailer, items) : undefined;
+  const products = productsOf(retailer ?? '', items);
+  const same = [saved, ...kept].find(
+    (draft) => draft && productsOf(draft.retailer, draft.items) === products,
+  );
+  return same ?? (retailer ? newDraft(settings, retailer, items) : undefined);
+}
+
+/** How many products' forms are kept for the session: the last ones shown. */
+const KEPT_DRAFTS = 20;
+
+/** The forms kept per product, as stored (an older version's or broken entries left out). */
+const keptFrom = (stored: unknown): Draft[] =>
+  Array.isArray(stored) ? stored.filter((draft): draft is Draft => isDraft(draft)) : [];
+
+// The kept forms are read and written one change at a time, in the order they were made.
+let keeping: Promise<void> = Promise.resolve();
+
+/** Keeps a form as its products' own (or forgets theirs, `keep` false), newest last. */
+function keepDraft(draft: Draft, keep: boolean): void {
+  const products = productsOf(draft.retailer, draft.items);
+  keeping = keeping
+    .then(async () => {
+      const others = keptFrom(await read('productDrafts')).filter(
+        (entry) => productsOf(entry.retailer, entry.items) !== products,
+      );
+      const kept = keep ? [...others, draft].slice(-KEPT_DRAFTS) : others;
+      await write('productDrafts', kept.length > 0 ? kept : undefined);
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -59,13 +91,15 @@ export function useOrderDraft(
     if (seed || madeFor.current === products) return;
     madeFor.current = products;
     let live = true;
-    void Promise.all([read('popupDraft').then(draftFrom), read('cart').then(cartFrom)]).then(
-      (found) => {
-        if (!live) return;
-        setCart(found[1]);
-        setDraft(formFor(found, settings, retailer, inView));
-      },
-    );
+    void Promise.all([
+      read('popupDraft').then(draftFrom),
+      read('cart').then(cartFrom),
+      read('productDrafts').then(keptFrom),
+    ]).then(([saved, savedCart, kept]) => {
+      if (!live) return;
+      setCart(savedCart);
+      setDraft(formFor([saved, savedCart], settings, retailer, inView, kept));
+    });
     return () => {
       live = false;
     };
@@ -105,6 +139,7 @@ export function useOrderDraft(
       : { ...next, maxPrice: suggestedMaxPrice(settings, next.items) };
     setDraft(withPrice);
     void write('popupDraft', withPrice);
+    keepDraft(withPrice, true);
   };
 
   return {
@@ -136,6 +171,7 @@ export function useOrderDraft(
     /** Forgets the form and the cart once the order is placed; remembers its vault items. */
     async finish(placed: Draft, secrets: Draft['secrets'] | undefined) {
       if (secrets) void write('lastVaultItems', { ...last, [placed.retailer]: secrets });
+      keepDraft(placed, false);
       await Promise.all([write('popupDraft', undefined), write('cart', undefined)]);
       setCart(undefined);
     },
@@ -150,7 +186,7 @@ export interface Cart {
 /** The form in progress and the cart, as saved. */
 export type Saved = [Draft | undefined, Cart | undefined];
 
-type PopupKey = 'cart' | 'popupDraft' | 'lastVaultItems';
+type PopupKey = 'cart' | 'popupDraft' | 'productDrafts' | 'lastVaultItems';
 
 /** What the popup keeps under one of its keys (stored-keys.ts says where). */
 async function read(name: PopupKey): Promise<unknown> {

@@ -243,3 +243,14 @@ export interface ReplyError {
 export type Reply<T extends MessageType> =
   | { ok: true; data: Replies[T] }
   | { ok: false; error: ReplyError };
+
+/**
+ * What the background asks of an open side panel (runtime.sendMessage to Buyline's own
+ * pages): show an order, at its cancellation's confirmation when `confirm`. A panel that
+ * shows it answers true; with none open the background opens the popup or a tab.
+ */
+export interface ShowOrderRequest {
+  buylineShow: 1;
+  localId: string;
+  confirm: boolean;
+}

@@ -38,6 +38,8 @@ export const STORED_KEYS = {
   cart: { area: 'local', key: 'cart', secret: false },
   /** The popup's order form in progress, with its draft id, kept across reopening. */
   popupDraft: { area: 'session', key: 'popupDraft', secret: false },
+  /** The forms in progress of the last products shown (the side panel moves between them). */
+  productDrafts: { area: 'session', key: 'productDrafts', secret: false },
   /** What the popup's first screen needs, never a secret (src/shared/first-screen.ts). */
   firstScreen: { area: 'session', key: 'firstScreen', secret: false },
   /** The vault item ids last ordered with, per retailer, for the popup to preselect. */

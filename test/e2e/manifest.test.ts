@@ -27,12 +27,13 @@ const LOCAL_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 describe('the shipped manifest', () => {
   const manifest = read('dist');
 
-  it('asks for exactly storage, alarms, notifications, activeTab and scripting', () => {
+  it('asks for exactly storage, alarms, notifications, activeTab, scripting and sidePanel', () => {
     expect([...manifest.permissions].sort()).toEqual([
       'activeTab',
       'alarms',
       'notifications',
       'scripting',
+      'sidePanel',
       'storage',
     ]);
   });
@@ -57,8 +58,10 @@ describe('the shipped manifest', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('opens the popup from a keyboard shortcut', () => {
+  it('opens the popup from a keyboard shortcut, and the side panel from another', () => {
     expect(manifest.commands._execute_action.suggested_key.default).toBe('Alt+Shift+B');
+    expect(manifest.commands['open-panel'].suggested_key.default).toBe('Alt+Shift+L');
+    expect(manifest.side_panel).toEqual({ default_path: 'src/panel/index.html' });
   });
 
   it('is MV3 with a service worker of one classic script, the popup, the options page and an icon', () => {
@@ -106,10 +109,30 @@ describe('the Firefox build', () => {
   it('differs from the Chrome build only where Firefox needs it to', () => {
     // Firefox refuses a service worker: the same script runs as an event page.
     expect(firefox.background).toEqual({ scripts: ['background.js'] });
-    const { background: _b, browser_specific_settings: _s, ...sharedFirefox } = firefox;
-    const { background: _c, minimum_chrome_version, ...sharedChrome } = chrome;
+    const {
+      background: _b,
+      browser_specific_settings: _s,
+      sidebar_action,
+      permissions: firefoxPermissions,
+      commands: firefoxCommands,
+      ...sharedFirefox
+    } = firefox;
+    const {
+      background: _c,
+      minimum_chrome_version,
+      side_panel,
+      permissions,
+      commands: { 'open-panel': panelCommand, ...commands },
+      ...sharedChrome
+    } = chrome;
     expect(minimum_chrome_version).toBe('116');
     expect(sharedFirefox).toEqual(sharedChrome);
+    // Chrome's side panel is Firefox's sidebar: the same page, opened by the same keys.
+    expect(sidebar_action.default_panel).toBe(side_panel.default_path);
+    expect(firefoxPermissions).toEqual(
+      permissions.filter((permission: string) => permission !== 'sidePanel'),
+    );
+    expect(firefoxCommands).toEqual({ ...commands, _execute_sidebar_action: panelCommand });
   });
 
   it('has the add-on id chosen once, Firefox 140 at least, and declares the data it sends', () => {

@@ -33,6 +33,26 @@ export const IN_FLIGHT_CANCELLATION_STATES: readonly CancellationState[] = (
   Object.keys(CANCELLATION_TABLE) as CancellationState[]
 ).filter((state) => !isCancellationDecided({ state }));
 
+/**
+ * What the buyer is told when a cancellation enters each state: that the retailer is
+ * attempting it, or that it was refused; its success is told as the order's (cancelled).
+ */
+export type CancellationNews = 'none' | 'attempting' | 'refused';
+const NEWS: Record<CancellationState, CancellationNews> = {
+  sending: 'none',
+  unconfirmed: 'none',
+  processing: 'none',
+  attempting_to_cancel: 'attempting',
+  cancelled: 'none',
+  failed: 'refused',
+};
+
+/** The news of a cancellation's change: what it entered, or nothing when its state stayed. */
+export const cancellationNewsOf = (
+  before: Pick<CancellationRecord, 'state'>,
+  after: Pick<CancellationRecord, 'state'>,
+): CancellationNews => (before.state === after.state ? 'none' : NEWS[after.state]);
+
 /** The latest cancellation of each merchant order, newest first. */
 export function latestCancellations(
   cancellations: readonly CancellationRecord[],

@@ -46,11 +46,33 @@ const STEPS: Record<OrderState, OrderStep> = {
   failed: 'none',
 };
 
+/**
+ * What the buyer is told when an order enters each state: nothing on the way (held,
+ * sent, being placed: its notices are the hold's and, for a long managed wait, the
+ * wait's), its outcome once there is one.
+ */
+export type OrderNews = 'none' | 'placed' | 'failed' | 'partly_cancelled' | 'cancelled';
+const NEWS: Record<OrderState, OrderNews> = {
+  held: 'none',
+  sending: 'none',
+  awaiting_token: 'none',
+  unconfirmed: 'none',
+  processing: 'none',
+  placed: 'placed',
+  partly_cancelled: 'partly_cancelled',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
+
 const statesWhere = (holds: (state: OrderState) => boolean): readonly OrderState[] =>
   ORDER_STATES.filter(holds);
 
 export const phaseOf = (state: OrderState): OrderPhase => PHASES[state];
 export const stepOf = (state: OrderState): OrderStep => STEPS[state];
+
+/** The news of an order's change: what it entered, or nothing when its state stayed. */
+export const newsOf = (before: Pick<OrderRecord, 'state'>, after: Pick<OrderRecord, 'state'>) =>
+  before.state === after.state ? 'none' : NEWS[after.state];
 
 /** Not yet placed or failed: held, being sent, or being placed. */
 export const isInFlight = (state: OrderState): boolean =>

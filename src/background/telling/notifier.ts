@@ -8,10 +8,14 @@ import {
   formatMinorUnits,
   formatWait,
 } from '../../shared/locale-format.ts';
-import type { CancellationRecord, OrderRecord, OrderState } from '../../shared/order-record.ts';
+import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import { retailerName } from '../../shared/retailer-names.ts';
 import { asSentence, joinSentences, withoutFinalStop } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
+import { history } from '../history/connection.ts';
+import { cancellationNewsOf } from '../order-life/cancellation-phases.ts';
+import { orderView } from '../order-life/order-answers.ts';
+import { newsOf, type OrderNews, phaseOf } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
 
 const ICON = 'icons/icon-128.png';
@@ -86,8 +90,8 @@ function orderSaid(name: string, retailer: string, text: string): string {
   );
 }
 
-/** The note of an order entering a state (placed is entered only from before placing). */
-const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note | undefined>> = {
+/** The note of each news of an order (order-life/phases.ts says which a change brings). */
+const NEWS_NOTES: Record<Exclude<OrderNews, 'none'>, (order: OrderRecord) => Note | undefined> = {
   cancelled: (order) =>
     note('cancellation', t('notifyCancelledTitle'), t('notifyCancelledMessage', orderName(order))),
   partly_cancelled: (order) => {
@@ -107,12 +111,13 @@ const ENTERED: Partial<Record<OrderState, (order: OrderRecord) => Note | undefin
 
 /** What an order's change is worth telling the user, if anything. Pure. */
 export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | undefined {
-  const entered = before.state === after.state ? undefined : ENTERED[after.state];
-  if (entered) return entered(after);
+  const news = newsOf(before, after);
+  if (news !== 'none') return NEWS_NOTES[news](after);
   if (before.trackingCount === 0 && after.trackingCount > 0) {
     return note('tracking', t('notifyTrackingTitle'), t('notifyTrackingMessage', orderName(after)));
   }
-  if (!before.waitingNoted && after.waitingNoted && after.state === 'processing') {
+  // Noted only by a read that finds it still being placed (order-changes.ts).
+  if (!before.waitingNoted && after.waitingNoted) {
     const minutes = Math.floor((after.updatedAt - after.createdAt) / 60_000);
     return note(
       'managed_waiting',
@@ -125,7 +130,7 @@ export function noteForOrder(before: OrderRecord, after: OrderRecord): Note | un
 
 /** The notice of a new order held before sending, with the seconds left to undo it. */
 export function noteForHeld(order: OrderRecord): Note | undefined {
-  if (order.state !== 'held' || order.holdUntil === undefined) return undefined;
+  if (phaseOf(order.state) !== 'held' || order.holdUntil === undefined) return undefined;
   const seconds = Math.max(1, Math.round((order.holdUntil - order.createdAt) / 1000));
   return note(
     'placed',
@@ -139,14 +144,14 @@ export function noteForCancellation(
   before: CancellationRecord,
   after: CancellationRecord,
 ): Note | undefined {
-  if (before.state === after.state) return undefined;
-  if (after.state === 'attempting_to_cancel')
+  const news = cancellationNewsOf(before, after);
+  if (news === 'attempting')
     return note(
       'cancellation',
       t('notifyCancellingTitle'),
       t('notifyCancellingMessage', after.merchantOrderId),
     );
-  if (after.state !== 'failed') return undefined;
+  if (news !== 'refused') return undefined;
   const reason = after.failure?.title.trim() || t('notifyCancelFailedReasonUnknown');
   const refused = t('notifyCancelRefused', after.merchantOrderId, reason);
   return note(
@@ -198,14 +203,29 @@ export async function announceOrderChange(
   settings?: Settings,
 ): Promise<void> {
   // Once sent, the held notice (and its Undo) is over.
-  if (before.state === 'held' && after.state !== 'held') await clearNote(heldId(after.localId));
+  if (phaseOf(before.state) === 'held' && phaseOf(after.state) !== 'held')
+    await clearNote(heldId(after.localId));
   const note = noteForOrder(before, after);
   // An order of a bulk batch is told through its batch (bulk/batch-notices.ts), so that
   // 1,000 rows raise no 1,000 notices; only what the buyer did to it is its own.
   if (!note || (after.batchId && note.kind !== 'cancellation')) return;
-  const kind =
-    after.state === 'partly_cancelled' || after.state === 'cancelled' ? after.state : note.kind;
-  await showNote(`order:${after.localId}:${kind}`, note, [], settings);
+  // One notice per news of an order (a later one of the same news replaces it).
+  const news = newsOf(before, after);
+  const kind = news === 'none' ? note.kind : news;
+  await showNote(`order:${after.localId}:${kind}`, note, await buttonsOf(after, note), settings);
+}
+
+/**
+ * The button of an order's notice: a placed order's offers its cancellation while the
+ * order's life allows one (`life.actions.cancel`, never decided here); a failed one's
+ * opens the order, which says how to fix it. What each opens: `orderPageOfButton`.
+ */
+async function buttonsOf(order: OrderRecord, note: Note): Promise<{ title: string }[]> {
+  if (note.kind === 'failed') return [{ title: t('notifyShowFix') }];
+  if (note.kind !== 'placed') return [];
+  const [cancellations] = await (await history()).cancellationsOfEach([order.localId]);
+  const { life } = orderView(order, cancellations ?? []);
+  return life.actions.cancel.length > 0 ? [{ title: t('notifyCancelOrder') }] : [];
 }
 
 export async function announceOrderRemoved(order: OrderRecord): Promise<void> {
@@ -223,6 +243,19 @@ export async function announceCancellationChange(
 /** The Undo button of a held order's notification, as a local id, if it is one. */
 export function heldOrderOfButton(notificationId: string, buttonIndex: number): string | undefined {
   return buttonIndex === 0 ? /^buyline:order:([^:]+):held$/.exec(notificationId)?.[1] : undefined;
+}
+
+/**
+ * What the button of an order's notice opens: a placed order's cancellation (`confirm`),
+ * a failed order's fix (the order itself).
+ */
+export function orderPageOfButton(
+  notificationId: string,
+  buttonIndex: number,
+): { localId: string; confirm: boolean } | undefined {
+  const match = /^buyline:order:([^:]+):(placed|failed)$/.exec(notificationId);
+  if (!match?.[1] || buttonIndex !== 0) return undefined;
+  return { localId: match[1], confirm: match[2] === 'placed' };
 }
 
 export function orderOfNotification(notificationId: string): string | undefined {

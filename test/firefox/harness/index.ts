@@ -10,7 +10,7 @@ export { routeStorefronts } from '../../../scripts/firefox/route-storefronts.ts'
 export { type ShownAlert, watchAlerts } from './alerts.ts';
 export { backgroundState, terminateBackground } from './background.ts';
 export { type FirefoxProblem, watchProblems } from './problems.ts';
-export { popupBehindTab } from './toolbar.ts';
+export { clickToolbarButton, popupBehindTab } from './toolbar.ts';
 
 /** Preferences the tests need on top of a fresh profile. */
 const TEST_PREFS = {

@@ -11,7 +11,7 @@ const WIDGET_ID = `${GECKO_ID.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}-browse
  * Waits until the real popup has loaded, then closes it: the popup panel is not a
  * WebDriver navigable, so a test drives the same page in a tab (see popupBehindTab).
  */
-async function clickToolbarButton(ff: FirefoxWithBuyline): Promise<void> {
+export async function clickToolbarButton(ff: FirefoxWithBuyline): Promise<void> {
   const opened = await ff.inChrome<{ url: string } | { problem: string }>(
     `async ({ widgetId, popupUrl }) => {
       const widget = CustomizableUI.getWidget(widgetId);
