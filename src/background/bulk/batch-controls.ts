@@ -17,7 +17,14 @@ import {
   withSchedules,
 } from '../history/order-writes.ts';
 import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
-import { type BatchEvent, batchTransition, rowTransition } from '../order-life/bulk-life.ts';
+import {
+  type BatchEvent,
+  batchTransition,
+  isBatchHandedAll,
+  isRowHanded,
+  isRowRefused,
+  rowTransition,
+} from '../order-life/bulk-life.ts';
 import { orderAnswers } from '../order-life/order-answers.ts';
 import { changeOrderRecord } from '../order-life/order-changes.ts';
 import { dropPendingBody } from '../placing/pending-bodies.ts';
@@ -77,7 +84,7 @@ async function controlInOneTransaction(
     schedules,
     await Promise.all(
       orders.map((row) =>
-        row.status === 'refused' ? undefined : tx.objectStore('orders').get(row.localId),
+        isRowRefused(row) ? undefined : tx.objectStore('orders').get(row.localId),
       ),
     ),
   );
@@ -126,7 +133,7 @@ async function control(batchId: string, now: number, edit: ControlEdit): Promise
  * what was sent goes on. A batch that handed everything over pauses only while some are held.
  */
 const pauseEdit: ControlEdit = ({ batch }, held) => {
-  if ((batch.state === 'done' && held.length === 0) || !apply(batch, 'pause')) return [];
+  if ((isBatchHandedAll(batch.state) && held.length === 0) || !apply(batch, 'pause')) return [];
   for (const row of held) {
     row.status = rowTransition(row.status, 'take_back') ?? row.status;
     batch.nextIndex = Math.min(batch.nextIndex, row.index);
@@ -160,12 +167,12 @@ const cancelRestEdit: ControlEdit = ({ batch, orders, records }, held) => {
   const rows = orders.filter((row, i) => {
     const taken = records[i] === undefined || held.includes(row);
     const to = rowTransition(row.status, taken ? 'cancel' : 'hand_over');
-    if (!to || (row.status === 'handed' && !taken)) return false;
+    if (!to || (isRowHanded(row) && !taken)) return false;
     row.status = to;
     return true;
   });
   // A batch that had handed everything over stays done unless rows were cancelled.
-  if (batch.state !== 'done' || rows.length > 0) apply(batch, 'cancel_rest');
+  if (!isBatchHandedAll(batch.state) || rows.length > 0) apply(batch, 'cancel_rest');
   batch.nextIndex = batch.orderCount;
   return rows;
 };

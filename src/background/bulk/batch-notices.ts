@@ -3,6 +3,7 @@
  * something only the buyer can do (a locked vault, a vault item gone). Its orders raise
  * none of their own (notifier.ts), so 1,000 rows raise two notices, not thousands.
  */
+
 import type { BatchSummary } from '../../shared/bulk/types.ts';
 import { t } from '../../shared/i18n.ts';
 import { formatCount, formatList } from '../../shared/locale-format.ts';
@@ -10,6 +11,7 @@ import { asSentence, joinSentences } from '../../shared/sentences.ts';
 import type { NotificationKind, Settings } from '../../shared/settings.ts';
 import { history } from '../history/connection.ts';
 import type { StoredBatch } from '../history/stored-batches.ts';
+import { isBatchOver } from '../order-life/bulk-life.ts';
 import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
 import { clearNote, type Note, showNote } from '../telling/notifier.ts';
@@ -91,7 +93,7 @@ export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
     const batch = await db.get('batches', batchId);
     // Cheap until the batch hands nothing more over; over once it is no longer current.
     if (!batch || batch.finishNoted === batch.orderCount) return undefined;
-    if (batch.state !== 'done' && batch.state !== 'stopped') return undefined;
+    if (!isBatchOver(batch.state)) return undefined;
     const read = await readBatch(batchId);
     const told = read && summaryOf(read);
     if (!told || told.current) return undefined;

@@ -3,6 +3,7 @@
  * rows become (history/db.ts): handing a row over writes its order, its state and the
  * batch's cursor in one transaction.
  */
+
 import { deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { browser } from '../../shared/browser.ts';
 import { t } from '../../shared/i18n.ts';
@@ -10,6 +11,7 @@ import { history } from '../history/connection.ts';
 import type { HistorySchema } from '../history/db.ts';
 import type { Along } from '../history/record-ops.ts';
 import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
+import { isRowRefused } from '../order-life/bulk-life.ts';
 import { NotFoundError } from '../pages/user-errors.ts';
 
 export type BulkDb = IDBPDatabase<HistorySchema>;
@@ -84,7 +86,7 @@ export async function readBatch(batchId: string) {
   const records = await Promise.all(
     // A row refused by the check never reached placement; any other may have a record
     // (a row taken back whose undo lost the race with its hold's end was sent).
-    orders.map((order) => (order.status === 'refused' ? undefined : store.getOrder(order.localId))),
+    orders.map((order) => (isRowRefused(order) ? undefined : store.getOrder(order.localId))),
   );
   return { batch, orders, records };
 }

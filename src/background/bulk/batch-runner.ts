@@ -13,7 +13,13 @@ import type { PlaceResult } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
 import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
-import { batchTransition, rowTransition } from '../order-life/bulk-life.ts';
+import {
+  batchTransition,
+  isBatchHandedAll,
+  isBatchRunning,
+  isRowWaiting,
+  rowTransition,
+} from '../order-life/bulk-life.ts';
 import { AWAITING_ACCEPTANCE } from '../order-life/order-phase.ts';
 import { placeOrder } from '../placing/placement.ts';
 import { nudge } from '../rounds/scheduler.ts';
@@ -90,11 +96,11 @@ export async function pumpBatch(batchId: string, now = clock.now()): Promise<voi
   const handedAll = await withBatch(batchId, async () => {
     const db = await bulkDb();
     const batch = await db.get('batches', batchId);
-    if (batch?.state !== 'running') return false;
+    if (!batch || !isBatchRunning(batch.state)) return false;
     const before = `${batch.state} ${batch.nextIndex}`;
     let waiting = await (await history()).countBatchOrders(batchId, AWAITING_ACCEPTANCE);
     let handed = 0;
-    while (batch.state === 'running' && waiting < batch.concurrency) {
+    while (isBatchRunning(batch.state) && waiting < batch.concurrency) {
       if (batch.nextIndex >= batch.orderCount) {
         batch.state = batchTransition(batch.state, 'handed_all') ?? batch.state;
         break;
@@ -102,7 +108,7 @@ export async function pumpBatch(batchId: string, now = clock.now()): Promise<voi
       const row = await db.get('batchRows', [batchId, batch.nextIndex]);
       const moved = { nextIndex: batch.nextIndex + 1, updatedAt: now };
       // A row not waiting (refused by its check, cancelled) is passed over.
-      if (row?.status !== 'waiting') Object.assign(batch, moved);
+      if (!row || !isRowWaiting(row)) Object.assign(batch, moved);
       else if ((await handOver(batch, row, moved)) === 'handed') {
         handed += 1;
         waiting += 1;
@@ -114,7 +120,7 @@ export async function pumpBatch(batchId: string, now = clock.now()): Promise<voi
       await publishChange(['bulk']);
     }
     if (handed > 0) nudge();
-    return batch.state === 'done';
+    return isBatchHandedAll(batch.state);
   });
   if (handedAll) await noteIfBatchFinished(batchId);
 }
@@ -123,7 +129,7 @@ export async function pumpBatch(batchId: string, now = clock.now()): Promise<voi
 export async function advanceBatches(now = clock.now()): Promise<void> {
   const batches = await (await bulkDb()).getAll('batches');
   for (const batch of batches) {
-    if (batch.state !== 'running') continue;
+    if (!isBatchRunning(batch.state)) continue;
     try {
       await pumpBatch(batch.id, now);
     } catch (error) {

@@ -14,7 +14,7 @@ import type { Payload } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { history } from '../history/connection.ts';
 import type { StoredBatch, StoredRow } from '../history/stored-batches.ts';
-import { rowLife } from '../order-life/bulk-life.ts';
+import { isRowHanded, isRowWaiting, rowLife } from '../order-life/bulk-life.ts';
 import { nudge } from '../rounds/scheduler.ts';
 import { readSettings } from '../settings-store.ts';
 import { VaultError } from '../vault/vault-errors.ts';
@@ -87,7 +87,7 @@ export async function startBatch(
   const orders = input.orders.map((group, index) =>
     rowOf(input.batchId, index, group, context, crypto.randomUUID()),
   );
-  if (!orders.some((order) => order.status === 'waiting')) return [t('bulk_nothingPlaceable')];
+  if (!orders.some(isRowWaiting)) return [t('bulk_nothingPlaceable')];
 
   const { mode, secrets } = input.options;
   const batch: StoredBatch = {
@@ -141,7 +141,7 @@ async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<Re
     placed: false,
     problems: messages.map((message) => ({ row: failed.rows[0] ?? 0, column: '', message })),
   });
-  const record = failed.status === 'handed' ? await store.getOrder(failed.localId) : undefined;
+  const record = isRowHanded(failed) ? await store.getOrder(failed.localId) : undefined;
   // An order that may have been placed at the retailer is never placed again from
   // here: the buyer checks the retailer first, and orders it anew if it is not there.
   if (record?.failure?.needsCheck) return refused([t('bulk_retryMaybePlaced')]);

@@ -22,6 +22,7 @@ import {
   batchActions,
   batchStage,
   isCurrentRow,
+  isRowHanded,
   progressLines,
   type RowBucket,
   rowBucket,
@@ -131,7 +132,7 @@ export async function exportBatch(batchId: string, now = clock.now()): Promise<E
     const record = records[i];
     const view = orderView(order, record, batch.state);
     const outcome = [
-      order.status === 'handed' ? (record?.state ?? 'undone') : order.status,
+      isRowHanded(order) ? (record?.state ?? 'undone') : order.status,
       view.requestId ?? '',
       view.merchantOrderIds.join(' '),
       view.tracking.join('; '),

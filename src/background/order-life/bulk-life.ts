@@ -95,6 +95,27 @@ export function rowTransition(
   return ROW_TABLE[mark][event];
 }
 
+/** Hands rows over now (the rounds give it room). */
+export const isBatchRunning = (state: BatchState): boolean =>
+  BATCH_TABLE[state].handed_all !== undefined;
+
+/** Every row was handed over: what is left is held or being placed. */
+export const isBatchHandedAll = (state: BatchState): boolean => state === 'done';
+
+/** Nothing more will be handed over: all of it was, or the rest was cancelled. */
+export const isBatchOver = (state: BatchState): boolean => state === 'done' || state === 'stopped';
+
+/** The row waits to be handed over. */
+export const isRowWaiting = (row: Pick<RowFacts, 'status'>): boolean =>
+  ROW_TABLE[row.status].hand_over !== undefined;
+
+/** Placement has the row's order. */
+export const isRowHanded = (row: Pick<RowFacts, 'status'>): boolean =>
+  ROW_TABLE[row.status].take_back !== undefined;
+
+/** The check refused the row: it has no order at all. */
+export const isRowRefused = (row: Pick<RowFacts, 'status'>): boolean => row.status === 'refused';
+
 /** What the answers need of a row. */
 export interface RowFacts {
   status: BatchOrderStatus;
