@@ -10,6 +10,7 @@ import { money } from '../../ui/formats.ts';
 import { Section } from '../../ui/section.tsx';
 import { OneOffAddressFields, VaultUnlock } from '../later.ts';
 import { fitting, SECRETS } from '../use-order-draft.ts';
+import { maxPriceTrouble } from './max-price.ts';
 import { currencyOf, NEW_ADDRESS, type SectionProps } from './types.ts';
 
 /**
@@ -61,6 +62,8 @@ export function MaxPrice({ draft, onChange }: SectionProps) {
       value={draft.maxPrice}
       onInput={(maxPrice) => onChange({ ...draft, maxPrice, maxPriceEdited: true })}
       problems={['max_price']}
+      // Marked at the field as soon as the buyer typed what cannot be sent.
+      error={draft.maxPrice.trim() ? maxPriceTrouble(draft) : undefined}
     />
   );
 }

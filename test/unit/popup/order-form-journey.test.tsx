@@ -290,3 +290,42 @@ describe('order again', () => {
     expect(field('Shipping method').closest('details')?.open).toBe(true);
   });
 });
+
+describe('the price guard at its field', () => {
+  it('marks a negative maximum at the field as it is typed, and Place order looks unavailable', async () => {
+    open();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(place.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '-5' } });
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(field('Maximum price (USD)'))).toBe("Maximum price can't be negative.");
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    expect(place.className).toContain('unavailable');
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: 'abc' } });
+    expect(messageOf(field('Maximum price (USD)'))).toBe(
+      '“abc” is not an amount: type one such as 25.00.',
+    );
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '25.00' } });
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBeNull();
+    expect(place.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('looks unavailable with the required maximum empty, and a click still says why at the field', async () => {
+    connector.answer('order.place', () => ({
+      placed: false,
+      problems: [{ field: 'max_price', message: 'max_price is required for a managed order.' }],
+    }));
+    open();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '' } });
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    // Not marked before the buyer asked: an empty field is not yet a mistake.
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(place);
+    await waitFor(() =>
+      expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(messageOf(field('Maximum price (USD)'))).not.toBe('');
+    expect(document.activeElement).toBe(field('Maximum price (USD)'));
+  });
+});
