@@ -67,10 +67,10 @@ describe('the compact form', () => {
     open();
     await screen.findByLabelText('Maximum price (USD)');
     expect(summaries()).toEqual([
-      'Managed · no discount · 4 h queue',
+      'Managed account · no discount · waits up to 4 hours',
       'Shipping · Cheapest',
       'Seller criteria · service defaults',
-      'Gift · not a gift',
+      'Gift · no',
       'Advanced',
     ]);
     expect([...document.querySelectorAll('details')].every((part) => !part.open)).toBe(true);
@@ -80,14 +80,16 @@ describe('the compact form', () => {
 
   it('follows the form in its lines as the buyer changes it', async () => {
     open();
-    fireEvent.input(await screen.findByLabelText('Discount (-50 to 0 %)'), {
+    fireEvent.input(await screen.findByLabelText('Managed account discount (%)'), {
       target: { value: '-10' },
     });
-    fireEvent.input(field('Queue timeout (seconds)'), { target: { value: '900' } });
+    fireEvent.input(field('Longest wait in the managed queue (minutes)'), {
+      target: { value: '15' },
+    });
     fireEvent.change(field('Shipping method'), { target: { value: 'fastest' } });
     await waitFor(() =>
       expect(summaries().slice(0, 2)).toEqual([
-        'Managed · -10 % discount · 900 s queue',
+        'Managed account · -10 % discount · waits up to 15 minutes',
         'Shipping · Fastest',
       ]),
     );
