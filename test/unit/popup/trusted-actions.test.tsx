@@ -7,6 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { OrderDetail, PlacedOrder } from '../../../src/popup/order-detail.tsx';
+import { distinctFacts } from '../../../src/popup/orders-list.tsx';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
@@ -256,5 +257,31 @@ describe('the price guard’s figures', () => {
       failed({ code: 'max_price_exceeded', title: 'The price went above your maximum.' }),
     );
     expect(screen.queryByText(/The service found a price/)).toBeNull();
+  });
+});
+
+describe('each order told apart at a glance', () => {
+  const twin = (localId: string, createdAt: number) =>
+    orderRecord({
+      localId,
+      createdAt,
+      request: { products: [{ product_id: 'B0PLACES01', quantity: 1 }] },
+    });
+
+  it('carries the retailer’s order number and the quantity on each row', () => {
+    const facts = distinctFacts([twin('a', Date.UTC(2026, 10, 28, 7, 12, 5))]);
+    expect(facts.get('a')?.join(' · ')).toMatch(
+      /^Amazon 112-0000001-0000001 · Qty 1 · \$21\.24 · Nov 28, 2026, \d+:12 (AM|PM)$/,
+    );
+  });
+
+  it('adds the seconds where two rows would read the same, and numbers them where even those match', () => {
+    const minute = Date.UTC(2026, 10, 28, 7, 12);
+    const seconds = distinctFacts([twin('a', minute + 5_000), twin('b', minute + 40_000)]);
+    expect(seconds.get('a')?.at(-1)).toMatch(/:12:05/);
+    expect(seconds.get('b')?.at(-1)).toMatch(/:12:40/);
+    const same = distinctFacts([twin('a', minute), twin('b', minute)]);
+    expect(same.get('a')?.at(-1)).toBe('1 of 2 alike');
+    expect(same.get('b')?.at(-1)).toBe('2 of 2 alike');
   });
 });
