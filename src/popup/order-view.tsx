@@ -260,13 +260,13 @@ export function OrderView(props: Props) {
               <p class="summary" id="order-summary">
                 {summaryOf(draft, settings)}
               </p>
-              {/* Unavailable while the maximum cannot be sent, yet a click still asks the
-                  background, whose answer says why at each field: never a dropped click. */}
+              {/* Dimmed while the maximum cannot be sent (the summary it points to says why),
+                  yet never disabled: a click asks the background, whose answer says why at
+                  each field, so no click is dropped. */}
               <button
                 type="submit"
                 class={maxPriceTrouble(draft) ? 'primary unavailable' : 'primary'}
                 disabled={busy}
-                aria-disabled={maxPriceTrouble(draft) ? true : undefined}
                 aria-describedby="order-summary"
               >
                 {t(busy ? 'popup_placing' : 'popup_place')}
