@@ -112,10 +112,10 @@ export const SCREENS: readonly Screen[] = [
         .getByRole('button', { name: /^Cancel / })
         .first()
         .click();
-      await visible(page.getByRole('button', { name: /^Confirm cancellation/ }));
+      await visible(page.getByRole('button', { name: /^Cancel \d+ × / }));
       return { page };
     },
-    aboveFold: (page) => page.getByRole('button', { name: /^Confirm cancellation/ }),
+    aboveFold: (page) => page.getByRole('button', { name: /^Cancel \d+ × / }),
   },
   { name: 'options-connection', surface: 'page', reach: optionsSection('Connection') },
   { name: 'options-defaults', surface: 'page', reach: optionsSection('Order defaults') },

@@ -93,6 +93,9 @@ export interface Explanation {
 /** The codes the client knows, and Buyline's own: an order it could not confirm for a day. */
 const EXPLAINED: ReadonlySet<string> = new Set([...KNOWN_ERROR_CODES, 'not_confirmed']);
 
+/** Whether Buyline knows what a code means (the service's published codes and its own). */
+export const isExplainedCode = (code: string): boolean => EXPLAINED.has(code);
+
 /** Codes after which trying the same again later may work. */
 const RETRYABLE: ReadonlySet<string> = new Set<KnownErrorCode>([
   'account_login_failed',

@@ -11,6 +11,7 @@ import { numberOrText } from '../shared/form-values.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
+import { MinutesField } from '../ui/duration-field.tsx';
 import { Alerts } from '../ui/error-text.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { ProblemsProvider, UnplacedProblems, usePlacedCount } from '../ui/problems.tsx';
@@ -79,17 +80,29 @@ const hintOf = (hint: NumberSpec[2]) => (typeof hint === 'string' ? t(hint) : hi
 
 /** Numbers of the settings, typed as text. */
 export const numberFields = (part: SettingsPart, names: readonly (keyof Texts)[]) =>
-  names.map((name) => (
-    <TextField
-      key={name}
-      label={t(NUMBERS[name][1])}
-      inputMode={DECIMAL.includes(name) ? 'decimal' : 'numeric'}
-      value={part.text[name]}
-      onInput={(value) => part.setText(name, value)}
-      problems={[NUMBERS[name][0]]}
-      hint={hintOf(NUMBERS[name][2])}
-    />
-  ));
+  names.map((name) =>
+    name === 'timeout' ? (
+      // The queue's wait, typed in minutes; the service counts seconds.
+      <MinutesField
+        key={name}
+        label={t(NUMBERS[name][1])}
+        seconds={part.text[name]}
+        onInput={(value) => part.setText(name, value)}
+        problems={[NUMBERS[name][0]]}
+        hint={hintOf(NUMBERS[name][2])}
+      />
+    ) : (
+      <TextField
+        key={name}
+        label={t(NUMBERS[name][1])}
+        inputMode={DECIMAL.includes(name) ? 'decimal' : 'numeric'}
+        value={part.text[name]}
+        onInput={(value) => part.setText(name, value)}
+        problems={[NUMBERS[name][0]]}
+        hint={hintOf(NUMBERS[name][2])}
+      />
+    ),
+  );
 
 type SaveState = 'clean' | 'changed' | 'saving' | 'saved';
 

@@ -1,21 +1,31 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { CANCELLABLE_QUERY } from '../shared/first-screen.ts';
 import { t } from '../shared/i18n.ts';
 import type { OrderDetail, OrderView } from '../shared/protocol.ts';
+import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { focusOnMount } from '../ui/focus.ts';
 import { moment } from '../ui/formats.ts';
 import { useBackground } from '../ui/use-background.ts';
 import { button } from './button.tsx';
+import { itemsOf, itemsText, quantityOf, retailerOrder, shipmentItems } from './order-items.ts';
 import { cancellationLine, orderStateLabel, totalOf, useOrderDetail } from './order-parts.tsx';
 
 const SHOWN = 3;
 
 /**
+ * Offered for cancelling, as the background answers it: a merchant order it would
+ * cancel now, and no refused cancellation (the buyer is then told what else to do).
+ */
+const offeredToCancel = (order: OrderView) =>
+  order.life.actions.cancel.length > 0 && !order.life.cancellation?.refused;
+
+/**
  * On the first screen, the recent orders the background offers to cancel: opening the
- * popup, Cancel and Confirm are the whole cancellation. One whose cancellation started
- * here keeps its row, with its cancellation's live state, while the popup is open.
+ * popup, Cancel and its confirmation are the whole cancellation. One whose cancellation
+ * started here moves under "Your cancellations", with its live state, while the popup
+ * is open: it is no longer an order you can cancel.
  */
 export function CancellableOrders(props: { initial?: OrderView[] | undefined }) {
   const read = useBackground(
@@ -25,45 +35,75 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
     undefined,
     props.initial,
   );
-  const offered = (read.data ?? [])
-    .filter((order) => order.life.actions.cancel.length > 0)
-    .slice(0, SHOWN);
-  const [started, setStarted] = useState<OrderView[]>([]);
-  // What the buyer started stays (read live in its row); what is offered now comes from
-  // the list. Newest first, so a row keeps its place when its cancellation starts.
-  const rows = [
-    ...offered,
-    ...started.filter((order) => !offered.some((other) => other.localId === order.localId)),
-  ].sort((a, b) => b.createdAt - a.createdAt);
-  if (rows.length === 0) return null;
-  const start = (order: OrderView) =>
+  // The orders whose cancellation started here, as their rows last read them: newer than
+  // the list, which is read again only when the background announces a change.
+  const [started, setStarted] = useState<Record<string, OrderView>>({});
+  const current = (order: OrderView) => started[order.localId] ?? order;
+  const offered = (read.data ?? []).map(current).filter(offeredToCancel).slice(0, SHOWN);
+  const asked = Object.values(started)
+    .filter((order) => !offered.some((other) => other.localId === order.localId))
+    .sort((a, b) => b.createdAt - a.createdAt);
+  if (offered.length + asked.length === 0) return null;
+  const start = (order: OrderView) => setStarted((shown) => ({ ...shown, [order.localId]: order }));
+  // A row's own reading of an order started here keeps its place right.
+  const read_ = (order: OrderView) =>
     setStarted((shown) =>
-      shown.some((other) => other.localId === order.localId) ? shown : [...shown, order],
+      order.localId in shown && shown[order.localId] !== order
+        ? { ...shown, [order.localId]: order }
+        : shown,
     );
   return (
-    <section aria-labelledby="recent-heading">
-      <h2 id="recent-heading">{t('popup_recentCancellable')}</h2>
-      <ul class="orders">
-        {rows.map((order) => (
-          <RecentOrder key={order.localId} order={order} onStarted={start} />
-        ))}
-      </ul>
-    </section>
+    <>
+      {offered.length > 0 && (
+        <section aria-labelledby="recent-heading">
+          <h2 id="recent-heading">{t('popup_recentCancellable')}</h2>
+          <ul class="orders">
+            {offered.map((order) => (
+              <RecentOrder key={order.localId} order={order} onStarted={start} onRead={read_} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {asked.length > 0 && (
+        <section aria-labelledby="asked-heading">
+          <h2 id="asked-heading">{t('popup_yourCancellations')}</h2>
+          <ul class="orders">
+            {asked.map((order) => (
+              <RecentOrder key={order.localId} order={order} onStarted={start} onRead={read_} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
 
 /** One recent order, read again whenever the background announces a change to it. */
-function RecentOrder(props: { order: OrderView; onStarted: (order: OrderView) => void }) {
+function RecentOrder(props: {
+  order: OrderView;
+  onStarted: (order: OrderView) => void;
+  onRead: (order: OrderView) => void;
+}) {
   const given = props.order;
   const live = useOrderDetail(given.localId, given);
   // The later of its own reading and the list's.
   const own = live.data?.order;
   const order = own && own.updatedAt >= given.updatedAt ? own : given;
+  useEffect(() => {
+    if (own) props.onRead(own);
+  }, [own]);
+  const quantity = quantityOf(order);
   return (
     <li class="row">
       <span class="title">{order.life.title}</span>{' '}
       <span class="hint">
-        {[totalOf(order), moment(order.createdAt)].filter(Boolean).join(' · ')}
+        {[
+          quantity !== undefined && t('popup_quantityShort', quantity),
+          totalOf(order),
+          moment(order.createdAt),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       <CancelOrder
         order={order}
@@ -77,11 +117,25 @@ function RecentOrder(props: { order: OrderView; onStarted: (order: OrderView) =>
 }
 
 /**
- * "Cancel order", then one Confirm, which cancels every merchant order the background
- * offers to cancel (or only `merchantOrderId`) and says which first. Each gets its key
- * when the confirmation is asked, so a Confirm after an error repeats the same
- * cancellations, never new ones. The order's cancellation then shows here until the
- * retailer decides (a merchant order's own is told beside it).
+ * What a cancellation of these merchant orders (or of `one`) cancels, in words: the
+ * items with their quantities, and the amount when it is the whole order.
+ */
+function whatCancels(order: OrderView, ids: readonly string[], one?: string): string {
+  const count = order.merchantOrderIds.length;
+  const whole = one ? count === 1 : ids.length === count;
+  const items = itemsText(one ? (shipmentItems(order, one) ?? []) : itemsOf(order));
+  const named = items || (one ? retailerOrder(order, one) : order.life.title);
+  const total = whole ? totalOf(order) : undefined;
+  return total ? t('popup_itemsFor', named, total) : named;
+}
+
+/**
+ * "Cancel order", then one confirmation naming what it cancels ("Cancel 1 × Lamp,
+ * $13.80"), which cancels every merchant order the background offers to cancel (or
+ * only `merchantOrderId`). Each gets its key when the confirmation is asked, so a
+ * confirmation after an error repeats the same cancellations, never new ones. The
+ * order's cancellation then shows here until the retailer decides; once refused, what
+ * the buyer can still do, and no second Cancel.
  */
 export function CancelOrder(props: {
   order: OrderView;
@@ -94,12 +148,12 @@ export function CancelOrder(props: {
   const [keys, setKeys] = useState<Record<string, string> | null>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
-  const ids = order.life.actions.cancel.filter((id) => !one || id === one);
-  const name = one ?? order.life.title;
+  const { cancellation } = order.life;
+  const refused = cancellation?.refused === true && (!one || cancellation.merchantOrderId === one);
+  const ids = refused ? [] : order.life.actions.cancel.filter((id) => !one || id === one);
   // Once asked: the cancellation under way or refused, else what the order came to.
   const line =
-    !one &&
-    (cancellationLine(order) ?? (order.life.cancellation && orderStateLabel(order.life.shown)));
+    !one && (cancellationLine(order) ?? (cancellation && orderStateLabel(order.life.shown)));
 
   async function confirm() {
     setBusy(true);
@@ -121,37 +175,61 @@ export function CancelOrder(props: {
     }
   }
 
-  const state = line && (
-    <p class="hint" role="status" tabIndex={-1} ref={focusOnMount}>
-      {line}
-    </p>
+  const state = (line || refused) && (
+    <div class="hint" role="status" tabIndex={-1} ref={focusOnMount}>
+      {line && <p>{line}</p>}
+      {refused && <p>{t('popup_refusedNext', retailerName(order.retailer))}</p>}
+    </div>
   );
   if (ids.length === 0) return state || null;
+  const what = whatCancels(order, ids, one);
   if (!keys)
     return (
       <>
         {state}
         <button
           type="button"
-          {...(one ? {} : { 'aria-label': t('popup_cancelOrderOf', name) })}
+          {...(one ? {} : { 'aria-label': t('popup_cancelOrderOf', order.life.title) })}
           // Kept: the focus comes back to where it was before the confirmation.
           {...(keys === null ? { ref: focusOnMount } : {})}
           onClick={() => setKeys(Object.fromEntries(ids.map((id) => [id, crypto.randomUUID()])))}
         >
-          {one ? t('popup_cancelOf', one) : t('popup_cancelOrder')}
+          {/* A shipment of several by its items: two buttons never differ only in digits. */}
+          {one && order.merchantOrderIds.length > 1
+            ? t(
+                'popup_cancelOf',
+                itemsText(shipmentItems(order, one) ?? []) || retailerOrder(order, one),
+              )
+            : t('popup_cancelOrder')}
         </button>
       </>
     );
   return (
     <div class="confirm">
-      <p>
-        {ids.length === 1
-          ? t('popup_cancelsOne', ids.join())
-          : t('popup_cancelsAll', ids.length, ids.join(', '))}
-      </p>
+      {/* The retailer's number once: a shipment's own row shows it already. */}
+      {ids.length === 1 ? (
+        <p>
+          {one ? t('popup_cancelsWhen') : t('popup_cancelsOne', retailerOrder(order, ids[0] ?? ''))}
+        </p>
+      ) : (
+        <>
+          <p>{t('popup_cancelsAll', ids.length)}</p>
+          <ul>
+            {ids.map((id) => (
+              <li key={id}>
+                {t(
+                  'popup_shipmentOf',
+                  retailerOrder(order, id),
+                  itemsText(shipmentItems(order, id) ?? []) || '—',
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div class="row">
         <button type="button" class="danger" ref={focusOnMount} disabled={busy} onClick={confirm}>
-          {t('popup_confirmCancelOf', name)}
+          {t('popup_cancelOf', what)}
         </button>
         {button(t('popup_keepIt'), () => setKeys(null), 'link')}
       </div>

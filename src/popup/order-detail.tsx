@@ -12,6 +12,7 @@ import { focusOnMount } from '../ui/focus.ts';
 import { day, moment, money } from '../ui/formats.ts';
 import { button } from './button.tsx';
 import { CancelOrder } from './cancellable-orders.tsx';
+import { itemsText, quantityOf, retailerOrder, shipmentItems } from './order-items.ts';
 import {
   cancellationStateLabel,
   OrderActions,
@@ -43,6 +44,7 @@ export function OrderDetail(props: {
   }
   const { order } = detail.data;
   const facts = readOrderResponse(order.response);
+  const quantity = quantityOf(order);
 
   return (
     <section aria-label={t('popup_orderDetail')}>
@@ -53,9 +55,11 @@ export function OrderDetail(props: {
       <p class="hint">
         {[
           retailerName(order.retailer),
+          quantity !== undefined && t('popup_quantityShort', quantity),
           moment(order.createdAt) ?? t('popup_dateUnknown'),
-          t('popup_requestId', order.requestId ?? t('popup_notYetKnown')),
-        ].join(' · ')}
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <OrderStatusLine order={order} />
       <OrderFacts order={order} facts={facts} />
@@ -72,7 +76,13 @@ export function OrderDetail(props: {
           {t(raw ? 'popup_hideRaw' : 'popup_showRaw')}
         </button>
       </OrderActions>
-      {raw && <pre class="raw">{JSON.stringify(order.response ?? null, null, 2)}</pre>}
+      {raw && (
+        <>
+          {/* The service's own reference is for its support: shown with its raw answer only. */}
+          <p class="hint">{t('popup_requestId', order.requestId ?? t('popup_notYetKnown'))}</p>
+          <pre class="raw">{JSON.stringify(order.response ?? null, null, 2)}</pre>
+        </>
+      )}
     </section>
   );
 }
@@ -95,7 +105,7 @@ export function PlacedOrder(props: {
       <h2 tabIndex={-1} {...(props.focus === false ? {} : { ref: focusOnMount })}>
         {order.life.title}
       </h2>
-      <OrderStatusLine order={order} />
+      <OrderStatusLine order={order} numbers />
       <UnreadableNote parts={readOrderResponse(order.response).unreadable} />
       <CancelOrder order={order} onAnswer={live.answer} />
       <ErrorText error={live.error} />
@@ -121,7 +131,26 @@ function priceLabel(component: PriceKey): string {
 /** The money, tracking and delivery dates of an order, as far as the service's answer gives them. */
 function OrderFacts({ order, facts }: { order: OrderView; facts: ResponseFacts }) {
   const currency = facts.currency ?? order.currency;
-  const dates = Array.isArray(order.deliveryDates) ? order.deliveryDates : [];
+  // A cancelled shipment will not be delivered: its tracking and dates no longer apply
+  // (the raw response keeps them).
+  const cancelled = new Set(order.cancelledMerchantOrderIds ?? []);
+  const allCancelled =
+    order.merchantOrderIds.length > 0 && order.merchantOrderIds.every((id) => cancelled.has(id));
+  const cancelledProducts = new Set(
+    facts.shipments
+      .filter((entry) => cancelled.has(entry.merchantOrderId))
+      .map((entry) => entry.productId),
+  );
+  const applies = (productId?: string) =>
+    !allCancelled && !(productId && cancelledProducts.has(productId));
+  const tracking = facts.tracking.filter(
+    (line) =>
+      !allCancelled &&
+      !(line.merchantOrderId ? cancelled.has(line.merchantOrderId) : !applies(line.productId)),
+  );
+  const dates = (Array.isArray(order.deliveryDates) ? order.deliveryDates : []).filter((entry) =>
+    applies(entry.productId),
+  );
   return (
     <>
       {facts.prices.length > 0 && (
@@ -136,9 +165,9 @@ function OrderFacts({ order, facts }: { order: OrderView; facts: ResponseFacts }
           </tbody>
         </table>
       )}
-      {facts.tracking.length > 0 && (
+      {tracking.length > 0 && (
         <ul aria-label={t('popup_tracking')}>
-          {facts.tracking.map((line, index) => (
+          {tracking.map((line, index) => (
             <li key={`${index}-${line.trackingNumber}`}>
               {[line.carrier, line.trackingNumber].filter(Boolean).join(' ') || t('popup_tracking')}
               {line.productId ? ` (${line.productId})` : ''}
@@ -166,15 +195,21 @@ function OrderFacts({ order, facts }: { order: OrderView; facts: ResponseFacts }
 function MerchantOrders(props: { detail: Detail; onAnswer: (detail: Detail) => void }) {
   const { order, cancellations } = props.detail;
   if (order.merchantOrderIds.length === 0) return null;
+  const several = order.merchantOrderIds.length > 1;
   return (
-    <ul aria-label={t('popup_merchantOrders')}>
+    <ul aria-label={t('popup_merchantOrders')} class="shipments">
       {order.merchantOrderIds.map((merchantOrderId) => {
         const cancellation = cancellations.findLast(
           (entry) => entry.merchantOrderId === merchantOrderId,
         );
+        const items = several && itemsText(shipmentItems(order, merchantOrderId) ?? []);
         return (
           <li key={merchantOrderId}>
-            <span>{t('popup_merchantOrder', merchantOrderId)}</span>
+            <span>
+              {items
+                ? t('popup_shipmentOf', retailerOrder(order, merchantOrderId), items)
+                : retailerOrder(order, merchantOrderId)}
+            </span>
             {cancellation && (
               <span class={`badge c-${cancellation.state}`}>
                 {cancellationStateLabel(cancellation.state)}

@@ -15,6 +15,8 @@ import { AccountSection, MaxPrice, Quantities, ShipTo } from './form/basics.tsx'
 import { AdvancedSection, GiftSection, ShippingSection } from './form/sections.tsx';
 import { currencyOf, NEW_ADDRESS, type PopupDraft, type SectionProps } from './form/types.ts';
 
+export { maxPriceTrouble } from './form/max-price.ts';
+
 /**
  * The order form, compact: quantity, maximum price and address in view, every other
  * part folded to one line that says what it holds. Each field claims its own problems,

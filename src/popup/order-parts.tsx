@@ -10,6 +10,7 @@ import {
   type OrderRecord,
   type OrderState,
 } from '../shared/order-record.ts';
+import { refusedPriceOf } from '../shared/order-response-reader.ts';
 import type { OrderDetail, OrderView, ShownState } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
@@ -17,6 +18,8 @@ import { ErrorText } from '../ui/error-text.tsx';
 import { money } from '../ui/formats.ts';
 import { useBackground } from '../ui/use-background.ts';
 import { button } from './button.tsx';
+import { CheckOrder, outcomeUncertain } from './check-order.tsx';
+import { StopOrder } from './stop-order.tsx';
 
 /**
  * A state in words (and its own colour, `.s-<state>` in base.css): the key is made from
@@ -67,22 +70,38 @@ function failureWords(failure: Failure): string {
 }
 
 /**
- * An order's state in a sentence or two: what happened, what to change when it failed,
- * and why Cancel or Abort is not offered (its cancellation is told beside its Cancel).
+ * An order's state in a sentence or two: what happened (a cancellation under way before
+ * "Placed"), what to change when it failed, with the figures of a refused price, and why
+ * Cancel is not offered (its cancellation is told beside its Cancel). `numbers`: with the
+ * retailer's order numbers, where no list of shipments shows them.
  */
-export function OrderStatusLine({ order }: { order: OrderView }) {
+export function OrderStatusLine({ order, numbers }: { order: OrderView; numbers?: boolean }) {
   const { life } = order;
   const placed = life.phase === 'placed';
   const total = totalOf(order);
+  const refused = life.phase === 'failed' ? refusedPriceOf(order.failure) : undefined;
+  // While a cancellation is under way, that is the order's news, not "Placed".
+  const headline = life.cancellation?.underWay
+    ? t('popup_cancellingHeadline')
+    : orderStateLabel(life.shown);
   return (
     <>
       <div class={`status s-${life.shown}`} role="status" aria-live="polite">
-        <strong>{orderStateLabel(life.shown)}</strong>
+        <strong>{headline}</strong>
         {placed && total && <span> · {total}</span>}
-        {placed && order.merchantOrderIds.length > 0 && (
+        {placed && numbers && order.merchantOrderIds.length > 0 && (
           <span> · {order.merchantOrderIds.join(', ')}</span>
         )}
         {life.phase === 'failed' && order.failure && <p>{failureWords(order.failure)}</p>}
+        {refused && (
+          <p class="figures">
+            {t(
+              'popup_priceAbove',
+              money(refused.price, order.currency),
+              money(refused.maximum, order.currency),
+            )}
+          </p>
+        )}
         {life.trouble && <p class="hint">{life.trouble}</p>}
         {life.unavailable && <p class="hint">{life.unavailable}</p>}
       </div>
@@ -122,11 +141,11 @@ export function useOrderDetail(localId: string, given?: OrderView) {
 
 type Answer = Partial<OrderDetail> & Pick<OrderDetail, 'order'>;
 
-const ACTIONS = { undo: 'popup_undo', abort: 'popup_abort', refresh: 'popup_refresh' } as const;
-
 /**
- * What the background says can be done with an order now, as buttons (Undo with the
- * hold's seconds left), then the view's own. A reply shows the order as it is now.
+ * What the background says can be done with an order now: Cancel order while it is not
+ * yet placed (with what that means there), the check of an order that may exist before
+ * anything else, Refresh and Order again, then the view's own buttons. A reply shows the
+ * order as it is now.
  */
 export function OrderActions(props: {
   order: OrderView;
@@ -138,44 +157,43 @@ export function OrderActions(props: {
 }) {
   const connector = useConnector();
   const { order, onAnswer } = props;
-  const { localId, holdUntil } = order;
   const { actions } = order.life;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
-  const run = async (action: keyof typeof ACTIONS) => {
+  const uncertain = outcomeUncertain(order);
+  const refresh = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const reply = await connector.call(`order.${action}`, { localId });
-      // Taken back: nothing was sent, and the order is gone from the history.
-      if (reply && 'undone' in reply && reply.undone) props.onUndone();
-      else if (reply?.order) onAnswer({ ...reply, order: reply.order });
+      const reply = await connector.call('order.refresh', { localId: order.localId });
+      if (reply?.order) onAnswer({ ...reply, order: reply.order });
     } catch (failure) {
       setError(failure);
     } finally {
       setBusy(false);
     }
   };
-  const act = (action: keyof typeof ACTIONS, kind?: string) => (
-    <button type="button" class={kind} disabled={busy} onClick={() => run(action)}>
-      {t(ACTIONS[action])}
-    </button>
-  );
+  const retry = actions.retry && props.onRetry;
   return (
     <>
+      <StopOrder order={order} onAnswer={onAnswer} onUndone={props.onUndone} />
+      {uncertain && <CheckOrder order={order} />}
+      {retry && (
+        <p class="hint">{t(uncertain ? 'popup_orderAgainAfterCheck' : 'popup_orderAgainKeeps')}</p>
+      )}
       <div class="row">
-        {actions.undo && holdUntil !== undefined && (
-          // The seconds left of the hold before sending, as of now.
-          <p class="hint">
-            {t('popup_heldFor', Math.max(0, Math.ceil((holdUntil - Date.now()) / 1000)))}
-          </p>
+        {actions.refresh && props.refresh && (
+          <button type="button" disabled={busy} onClick={refresh}>
+            {t('popup_refresh')}
+          </button>
         )}
-        {actions.undo && act('undo', 'danger')}
-        {actions.abort && act('abort', 'danger')}
-        {actions.refresh && props.refresh && act('refresh')}
-        {actions.retry &&
-          props.onRetry &&
-          button(t('popup_orderAgain'), () => props.onRetry?.(order), 'primary')}
+        {retry &&
+          // Secondary where the order may exist: checking comes first.
+          button(
+            t('popup_orderAgain'),
+            () => props.onRetry?.(order),
+            uncertain ? undefined : 'primary',
+          )}
         {props.children}
       </div>
       <ErrorText error={error} />

@@ -19,7 +19,7 @@ import { ProductHeader } from './form/basics.tsx';
 import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
 import { PlacedOrder, VaultUnlock } from './later.ts';
 import { ManualEntry } from './manual-entry.tsx';
-import { OrderForm, summaryOf } from './order-form.tsx';
+import { maxPriceTrouble, OrderForm, summaryOf } from './order-form.tsx';
 import { retryProblems } from './retry.ts';
 import { useOrdersInFlight } from './start.ts';
 import type { TabProduct } from './tab-product.ts';
@@ -257,8 +257,18 @@ export function OrderView(props: Props) {
             />
             {vaultLocked && isManaged(draft) && <VaultUnlock onUnlocked={unlocked} />}
             <footer class="act">
-              <p class="summary">{summaryOf(draft, settings)}</p>
-              <button type="submit" class="primary" disabled={busy}>
+              <p class="summary" id="order-summary">
+                {summaryOf(draft, settings)}
+              </p>
+              {/* Dimmed while the maximum cannot be sent (the summary it points to says why),
+                  yet never disabled: a click asks the background, whose answer says why at
+                  each field, so no click is dropped. */}
+              <button
+                type="submit"
+                class={maxPriceTrouble(draft) ? 'primary unavailable' : 'primary'}
+                disabled={busy}
+                aria-describedby="order-summary"
+              >
                 {t(busy ? 'popup_placing' : 'popup_place')}
               </button>
             </footer>

@@ -8,10 +8,11 @@ import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
-import { moment } from '../ui/formats.ts';
+import { moment, momentExact } from '../ui/formats.ts';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { button } from './button.tsx';
+import { quantityOf } from './order-items.ts';
 import { cancellationLine, orderStateLabel, reasonOf, totalOf } from './order-parts.tsx';
 
 const PAGE = 25;
@@ -58,6 +59,7 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
     setOlderError(undefined);
   }, keys);
   const orders = [...(first.data?.orders ?? []), ...(older?.orders ?? [])];
+  const distinct = distinctFacts(orders);
   const next = older ? older.next : first.data?.next;
   const searching = next !== undefined && orders.length < PAGE && !olderError;
   const filtered = [filter.state, filter.retailer, filter.search.trim(), filter.batchId].some(
@@ -124,7 +126,12 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
       {orders.length > 0 && (
         <ul class="orders">
           {orders.map((order) => (
-            <OrderRow key={order.localId} order={order} onOpen={onOpen} />
+            <OrderRow
+              key={order.localId}
+              order={order}
+              onOpen={onOpen}
+              facts={distinct.get(order.localId)}
+            />
           ))}
         </ul>
       )}
@@ -141,17 +148,71 @@ export function OrdersList({ onOpen }: { onOpen: (localId: string) => void }) {
 }
 
 /**
- * One line of the orders list: the title (on its own line, whatever the state's length),
- * its state, retailer, total, date, and why it failed or what its cancellation came to.
+ * What tells an order's line apart from the others: its storefront with the retailer's
+ * order number, quantity, total and time to the minute; `exact` adds the seconds, and
+ * `alike` numbers lines that would still read the same ("2 of 3 alike").
  */
-export function OrderRow(props: { order: OrderView; onOpen: (localId: string) => void }) {
+function factsOf(order: OrderView, exact = false): string[] {
+  const quantity = quantityOf(order);
+  const store = retailerName(order.retailer);
+  const at = exact ? momentExact(order.createdAt) : moment(order.createdAt);
+  return [
+    order.merchantOrderIds.length > 0 ? `${store} ${order.merchantOrderIds.join(', ')}` : store,
+    quantity !== undefined ? t('popup_quantityShort', quantity) : '',
+    totalOf(order) ?? '—',
+    at ?? t('popup_dateUnknown'),
+  ].filter(Boolean);
+}
+
+/** Each order's facts, made exact where two lines would read the same to the character. */
+export function distinctFacts(orders: readonly OrderView[]): Map<string, string[]> {
+  const lineOf = (order: OrderView, facts: string[]) =>
+    [order.life.title, order.life.shown, ...facts].join(' · ');
+  const count = (lines: string[]) =>
+    lines.reduce(
+      (seen, line) => seen.set(line, (seen.get(line) ?? 0) + 1),
+      new Map<string, number>(),
+    );
+  const plain = orders.map((order) => factsOf(order));
+  const plainCount = count(orders.map((order, index) => lineOf(order, plain[index] ?? [])));
+  const facts = orders.map((order, index) =>
+    (plainCount.get(lineOf(order, plain[index] ?? [])) ?? 0) > 1
+      ? factsOf(order, true)
+      : (plain[index] ?? []),
+  );
+  const lines = orders.map((order, index) => lineOf(order, facts[index] ?? []));
+  const exactCount = count(lines);
+  const seen = new Map<string, number>();
+  return new Map(
+    orders.map((order, index) => {
+      const line = lines[index] ?? '';
+      const alike = exactCount.get(line) ?? 0;
+      const own = facts[index] ?? [];
+      if (alike < 2) return [order.localId, own];
+      const place = (seen.get(line) ?? 0) + 1;
+      seen.set(line, place);
+      return [order.localId, [...own, t('popup_alikeOf', place, alike)]];
+    }),
+  );
+}
+
+/**
+ * One line of the orders list: the title first and strongest, its state, then what tells
+ * it apart (see `factsOf`), and why it failed or what its cancellation came to. An order
+ * to check says so in its badge alone: its reason would say the same again.
+ */
+export function OrderRow(props: {
+  order: OrderView;
+  onOpen: (localId: string) => void;
+  facts?: string[] | undefined;
+}) {
   const { order } = props;
   const { life } = order;
+  const reason =
+    life.phase === 'failed' && life.shown !== 'check' && order.failure && reasonOf(order.failure);
   const facts = [
-    retailerName(order.retailer),
-    totalOf(order) ?? '—',
-    moment(order.createdAt) ?? t('popup_dateUnknown'),
-    life.phase === 'failed' && order.failure && reasonOf(order.failure),
+    ...(props.facts ?? factsOf(order)),
+    reason,
     cancellationLine(order),
     readOrderResponse(order.response).unreadable.length > 0 && t('popup_someUnreadable'),
   ]
@@ -163,9 +224,15 @@ export function OrderRow(props: { order: OrderView; onOpen: (localId: string) =>
       <button type="button" class="order-row" onClick={() => props.onOpen(order.localId)}>
         <span class="sr">{t('popup_openOrderWords')} </span>
         <span class="title">{life.title}</span>{' '}
-        <span class={`badge s-${life.shown}`}>{orderStateLabel(life.shown)}</span>{' '}
+        <span class={`badge s-${life.shown}`}>{rowStateLabel(order)}</span>{' '}
         <span class="hint">{facts}</span>
       </button>
     </li>
   );
 }
+
+/** A row's state: a cancellation under way is its news, as in the order's headline. */
+const rowStateLabel = (order: OrderView) =>
+  order.life.cancellation?.underWay
+    ? t('popup_cancellingHeadline')
+    : orderStateLabel(order.life.shown);

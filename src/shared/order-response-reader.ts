@@ -17,10 +17,21 @@ const TRACKING_FIELDS = [
 ] as const;
 type TrackingLine = Partial<Record<(typeof TRACKING_FIELDS)[number][0], string>>;
 
+/** One product of one merchant order (a shipment), as delivery dates and tracking name it. */
+interface ShipmentItem {
+  merchantOrderId: string;
+  productId: string;
+  quantity?: number;
+}
+
 export interface ResponseFacts {
   prices: { key: PriceKey; cents: number }[];
   currency?: string;
   tracking: TrackingLine[];
+  /** Which products each merchant order holds, once each, in the answer's order. */
+  shipments: ShipmentItem[];
+  /** The price the service reported when it refused an order above its maximum. */
+  refusedPrice?: { price: number; maximum: number };
   /** Where the answer had something that could not be read, such as `tracking.1.carrier`. */
   unreadable: string[];
 }
@@ -77,16 +88,58 @@ function readTracking(body: Record_, facts: ResponseFacts) {
   });
 }
 
+/**
+ * The products of each merchant order, from `delivery_dates` (which the sandbox and the
+ * service fill with `merchant_order_id`, `product_id` and `quantity`) and `tracking`.
+ * Entries without both ids say nothing about a shipment and are passed over quietly:
+ * the spec leaves the fields of delivery dates open.
+ */
+function readShipments(body: Record_, facts: ResponseFacts) {
+  const seen = new Map<string, ShipmentItem>();
+  for (const list of [body.delivery_dates, body.tracking]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      if (!isRecord(entry)) continue;
+      const { merchant_order_id: merchantOrderId, product_id: productId, quantity } = entry;
+      if (typeof merchantOrderId !== 'string' || typeof productId !== 'string') continue;
+      const key = `${merchantOrderId} ${productId}`;
+      const known = seen.get(key) ?? { merchantOrderId, productId };
+      if (known.quantity === undefined && Number.isInteger(quantity) && (quantity as number) > 0)
+        known.quantity = quantity as number;
+      seen.set(key, known);
+    }
+  }
+  facts.shipments = [...seen.values()];
+}
+
+/**
+ * The figures of a `max_price_exceeded` refusal (an error answer, or the failure kept on
+ * the order), when its `data` carries them: `price` and `max_price`, in cents.
+ */
+export function refusedPriceOf(error: unknown): { price: number; maximum: number } | undefined {
+  if (!isRecord(error) || error.code !== 'max_price_exceeded' || !isRecord(error.data)) return;
+  const { price, max_price: maximum } = error.data;
+  return Number.isFinite(price) && Number.isFinite(maximum)
+    ? { price: price as number, maximum: maximum as number }
+    : undefined;
+}
+
 export function readOrderResponse(body: unknown): ResponseFacts {
-  const facts: ResponseFacts = { prices: [], tracking: [], unreadable: [] };
+  const facts: ResponseFacts = { prices: [], tracking: [], shipments: [], unreadable: [] };
   if (body === undefined || body === null) return facts;
   if (!isRecord(body)) {
     facts.unreadable.push('the answer');
     return facts;
   }
-  // An error-shaped answer (in progress, failed) carries no order facts.
-  if (body._type === 'error') return facts;
+  // An error-shaped answer (in progress, failed) carries no order facts, but a refused
+  // price carries the figures the buyer compares.
+  if (body._type === 'error') {
+    const refused = refusedPriceOf(body);
+    if (refused) facts.refusedPrice = refused;
+    return facts;
+  }
   readPrices(body, facts);
   readTracking(body, facts);
+  readShipments(body, facts);
   return facts;
 }

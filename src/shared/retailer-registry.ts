@@ -77,3 +77,25 @@ export function detectProduct(address: string): DetectedProduct | null {
   }
   return null;
 }
+
+/**
+ * Each storefront's page of the buyer's own orders: where a buyer checks whether an
+ * order exists before ordering again. One entry per retailer; a retailer without one
+ * does not compile.
+ */
+const ORDERS_PAGES: Record<RetailerCode, string> = {
+  amazon: 'https://www.amazon.com/gp/css/order-history',
+  amazon_uk: 'https://www.amazon.co.uk/gp/css/order-history',
+  amazon_ca: 'https://www.amazon.ca/gp/css/order-history',
+  amazon_de: 'https://www.amazon.de/gp/css/order-history',
+  amazon_mx: 'https://www.amazon.com.mx/gp/css/order-history',
+  walmart: 'https://www.walmart.com/orders',
+  costco: 'https://www.costco.com/OrderStatusCmd',
+  homedepot: 'https://www.homedepot.com/order/view/summary',
+  aliexpress: 'https://www.aliexpress.com/p/order/index.html',
+};
+
+/** The orders page of a storefront; none for a retailer this version does not know. */
+export function ordersPageOf(retailer: string): string | undefined {
+  return Object.hasOwn(ORDERS_PAGES, retailer) ? ORDERS_PAGES[retailer as RetailerCode] : undefined;
+}

@@ -16,3 +16,11 @@ export function moment(at: unknown): string | undefined {
 
 /** A day the service gave, the date alone (a bare ISO date is that day wherever the buyer is). */
 export const day = (text: string) => formatDay(text, navigator.language) ?? text;
+
+/** A moment to the second: told apart from another made in the same minute. */
+export function momentExact(at: unknown): string | undefined {
+  const date = new Date(typeof at === 'number' ? at : Number.NaN);
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : dateFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+}

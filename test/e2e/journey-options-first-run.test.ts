@@ -52,7 +52,7 @@ describe('the options page on first run', () => {
       .toBe(true);
     expect(await connection.getByText('Token: set').count()).toBe(0);
     expect(await steps(page)).toEqual([
-      "Connect to your order service | Next: test the connection. Buyline starts with the local sandbox and its demo token (npm run sandbox); to order for real, enter your service's address and token instead.",
+      "Connect to your order service | Next: test the connection. Buyline starts with a local test service and its demo token; to order for real, enter your service's address and token instead.",
       'Add a shipping address | Then: add the address orders ship to.',
       'How orders are placed | Done: orders are placed with managed accounts. You can change it under Order defaults.',
     ]);

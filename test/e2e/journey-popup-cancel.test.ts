@@ -31,9 +31,16 @@ describe('cancelling from the toolbar', () => {
     const cancel = recent.getByRole('button', { name: /^Cancel / }).first();
     await cancel.waitFor({ timeout: 15_000 });
     await cancel.click();
-    const confirm = recent.getByRole('button', { name: /^Confirm cancellation of / });
+    const confirm = recent.getByRole('button', { name: /^Cancel \d+ × / });
     // The confirmation says what it cancels, and has the focus.
-    expect(await recent.getByText(/^This cancels merchant order \d{3}-/).isVisible()).toBe(true);
+    expect(
+      await recent
+        .getByText(/^Amazon order \d{3}-\d+-\d+: the retailer stops it before it ships/)
+        .isVisible(),
+    ).toBe(true);
+    // Named by its item, quantity and amount, on the destructive button.
+    expect(await confirm.textContent()).toMatch(/^Cancel \d+ × .+, \$\d+\.\d\d$/);
+    expect(await confirm.getAttribute('class')).toBe('danger');
     expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(
       await accessibilityViolations(popup, { impact: ['serious', 'critical'] }).then(
@@ -45,8 +52,9 @@ describe('cancelling from the toolbar', () => {
       .poll(async () => (await journey.atService()).cancellations, { timeout: 20_000 })
       .toBe(1);
     expect(await popup.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(2);
-    // The row stays with the cancellation's live state.
-    await recent
+    // The row stays, under your cancellations, with the cancellation's live state.
+    await popup
+      .getByRole('region', { name: 'Your cancellations' })
       .getByText(/^(Sending cancellation|Cancellation processing|Attempting to cancel|Cancelled)/)
       .first()
       .waitFor({ timeout: 10_000 });

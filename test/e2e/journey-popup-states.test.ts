@@ -47,15 +47,21 @@ describe('states in the popup', () => {
   it('says “check the retailer” for an order that may exist, apart from a failure, with no order again', async () => {
     const failed = await placeWithMaximum('https://www.amazon.com/dp/B0PLACES01', '5.00');
     await expect.poll(() => status(failed), { timeout: 20_000 }).toMatch(/^Failed/);
+    // The price guard's figures, as the service reported them.
+    expect(await status(failed)).toMatch(
+      /The service found a price of \$\d+\.\d\d; your maximum was \$5\.00\./,
+    );
     const failedColour = await colourOf(failed);
     await failed.close();
 
     const check = await placeWithMaximum('https://www.amazon.com/dp/B0PROBPLC1');
-    await expect
-      .poll(() => status(check), { timeout: 20_000 })
-      .toMatch(/^Check the retailer before ordering again/);
+    await expect.poll(() => status(check), { timeout: 20_000 }).toMatch(/^Check the retailer/);
     expect(await colourOf(check)).not.toBe(failedColour);
     expect(await check.getByRole('button', { name: 'Order again' }).count()).toBe(0);
+    // The safe action first: the buyer's orders at the storefront.
+    expect(
+      await check.getByRole('link', { name: 'Check your orders on Amazon' }).getAttribute('href'),
+    ).toBe('https://www.amazon.com/gp/css/order-history');
     for (const colorScheme of ['light', 'dark'] as const) {
       await check.emulateMedia({ colorScheme });
       expect(

@@ -24,14 +24,14 @@ describe('the popup reopened during an order’s hold', () => {
     const place = first.getByRole('button', { name: 'Place order' });
     await place.waitFor({ timeout: 15_000 });
     await place.click();
-    await first.getByRole('button', { name: 'Undo' }).waitFor({ timeout: 10_000 });
+    await first.getByRole('button', { name: 'Cancel order' }).waitFor({ timeout: 10_000 });
     await first.close();
 
     const again = await journey.popupOn(PRODUCT);
     const order = again.getByRole('region', { name: 'Placed order' });
     await order.waitFor({ timeout: 15_000 });
     expect(await order.getByRole('status').textContent()).toMatch(/^Held: sending soon/);
-    expect(await order.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+    expect(await order.getByRole('button', { name: 'Cancel order' }).isVisible()).toBe(true);
     // No Place order until the buyer asks for another order.
     expect(await again.getByRole('button', { name: 'Place order' }).count()).toBe(0);
     await again.getByRole('button', { name: 'Place another order' }).click();
@@ -40,7 +40,7 @@ describe('the popup reopened during an order’s hold', () => {
     expect(await order.isVisible()).toBe(true);
     expect((await journey.atService()).orders).toBe(0);
     // Undo takes it back: nothing is sent, and it leaves the screen.
-    await order.getByRole('button', { name: 'Undo' }).click();
+    await order.getByRole('button', { name: 'Cancel order' }).click();
     await expect.poll(() => order.count(), { timeout: 10_000 }).toBe(0);
     expect((await journey.atService()).orders).toBe(0);
     expect(await journey.extension.settleProblems()).toEqual([]);

@@ -56,7 +56,7 @@ describe('an order’s states in the popup', () => {
     // Held: the first order is undone during the hold, and the form comes back.
     await place.click();
     await expect.poll(() => status(popup), { timeout: 10_000 }).toMatch(/^Held/);
-    await popup.getByRole('button', { name: 'Undo' }).click();
+    await popup.getByRole('button', { name: 'Cancel order' }).click();
     await popup.getByText('Undone: nothing was sent.').waitFor({ timeout: 10_000 });
 
     // The same form, placed again, goes through its hold and is placed.
@@ -69,11 +69,11 @@ describe('an order’s states in the popup', () => {
     // Cancel its merchant order from the detail, in two clicks.
     await popup.getByRole('button', { name: 'See all orders' }).click();
     await popup.getByRole('button', { name: `Open order ${title}` }).click();
-    const cancel = popup.getByRole('button', { name: /^Cancel \d{3}-/ });
+    const cancel = popup.getByRole('button', { name: 'Cancel order' });
     await cancel.waitFor({ timeout: 10_000 });
     await cancel.click();
-    await popup.getByRole('button', { name: /^Confirm cancellation of/ }).click();
-    const merchantOrders = popup.getByRole('list', { name: 'Merchant orders' });
+    await popup.getByRole('button', { name: /^Cancel \d+ × / }).click();
+    const merchantOrders = popup.getByRole('list', { name: 'Shipments' });
     await expect
       .poll(() => merchantOrders.textContent(), { timeout: 20_000 })
       .toContain('Attempting to cancel');

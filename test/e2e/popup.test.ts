@@ -242,10 +242,10 @@ describe('the popup', () => {
       .getByRole('button', { name: /Open order Sandbox Test Item: Cancels via Attempting/ })
       .first()
       .click();
-    const cancel = popup.getByRole('button', { name: /^Cancel \d{3}-/ });
+    const cancel = popup.getByRole('button', { name: 'Cancel order' });
     await expect.poll(() => cancel.isVisible(), { timeout: 10_000 }).toBe(true);
     await cancel.click();
-    await popup.getByRole('button', { name: /^Confirm cancellation of/ }).click();
+    await popup.getByRole('button', { name: /^Cancel \d+ × / }).click();
     await expect
       .poll(() => popup.getByText('Attempting to cancel').isVisible(), { timeout: 20_000 })
       .toBe(true);
@@ -258,7 +258,7 @@ describe('the popup', () => {
     // The merchant order's cancellation, and the order itself: every merchant order of it
     // was cancelled, so it is cancelled.
     await expect
-      .poll(() => popup.getByRole('list', { name: 'Merchant orders' }).textContent(), {
+      .poll(() => popup.getByRole('list', { name: 'Shipments' }).textContent(), {
         timeout: 20_000,
       })
       .toContain('Cancelled');

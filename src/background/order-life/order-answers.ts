@@ -5,6 +5,7 @@
  * tables in order-life.ts, so an action is offered exactly when the background would
  * carry it out, and a state added to the tables is answered for here or does not compile.
  */
+import { isExplainedCode } from '../../api/error-messages.ts';
 import { t } from '../../shared/i18n.ts';
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import type { OrderActions, OrderLife, OrderView, ShownState } from '../../shared/protocol.ts';
@@ -73,7 +74,11 @@ export function orderAnswers(
             : 'order_retailerNoCancel'
         : undefined;
   const trouble = phase === 'in_flight' ? order.schedule.lastError : undefined;
-  const shown: ShownState = failed && order.failure?.needsCheck ? 'check' : order.state;
+  // The outcome is uncertain where the order may exist (`needsCheck`) or it failed for a
+  // reason Buyline does not know (nothing says it was not placed): checking comes first.
+  const uncertain =
+    failed && (order.failure?.needsCheck || !isExplainedCode(order.failure?.code ?? ''));
+  const shown: ShownState = uncertain ? 'check' : order.state;
   return {
     phase,
     shown,

@@ -5,11 +5,13 @@ import type { Draft, DraftItem } from '../../shared/order-form-model.ts';
 import { isManaged } from '../../shared/order-request-from-form.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
+import { MinutesField, secondsAsMinutes } from '../../ui/duration-field.tsx';
 import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
 import { money } from '../../ui/formats.ts';
 import { Section } from '../../ui/section.tsx';
 import { OneOffAddressFields, VaultUnlock } from '../later.ts';
 import { fitting, SECRETS } from '../use-order-draft.ts';
+import { maxPriceTrouble } from './max-price.ts';
 import { currencyOf, NEW_ADDRESS, type SectionProps } from './types.ts';
 
 /**
@@ -61,6 +63,8 @@ export function MaxPrice({ draft, onChange }: SectionProps) {
       value={draft.maxPrice}
       onInput={(maxPrice) => onChange({ ...draft, maxPrice, maxPriceEdited: true })}
       problems={['max_price']}
+      // Marked at the field as soon as the buyer typed what cannot be sent.
+      error={draft.maxPrice.trim() ? maxPriceTrouble(draft) : undefined}
     />
   );
 }
@@ -132,7 +136,10 @@ export function ProductHeader(props: {
   );
 }
 
-/** The account in one line: "Managed · no discount · 4 h queue", "Your account · Visa ending 4242". */
+/**
+ * The account in one line: "Managed account · no discount · waits up to 4 hours",
+ * "Your account · Visa ending 4242"; the wait in hours or minutes, as a person says it.
+ */
 function accountLine(draft: Draft, vault: VaultStatus): string {
   if (!isManaged(draft))
     return `${t('popup_ownAccount')} · ${
@@ -146,7 +153,9 @@ function accountLine(draft: Draft, vault: VaultStatus): string {
     discount && Number(discount) !== 0 ? t('popup_discountOf', discount) : t('popup_noDiscount'),
     queue > 0 && queue % 3600 === 0
       ? t('popup_queueHours', queue / 3600)
-      : t('popup_queueSeconds', draft.managed.queueTimeout),
+      : Number.isFinite(queue) && queue > 0
+        ? t('popup_queueMinutes', secondsAsMinutes(draft.managed.queueTimeout))
+        : t('popup_queueUnset'),
   ].join(' · ');
 }
 
@@ -192,16 +201,27 @@ export function AccountSection(
           )}
           {managed ? (
             <div class="grid">
-              {MANAGED.map(([key, label, mode, problem]) => (
-                <TextField
-                  key={key}
-                  label={t(label, currencyOf(draft))}
-                  inputMode={mode}
-                  value={draft.managed[key]}
-                  onInput={(value) => setManaged({ [key]: value })}
-                  problems={[problem]}
-                />
-              ))}
+              {MANAGED.map(([key, label, mode, problem]) =>
+                key === 'queueTimeout' ? (
+                  // Typed in minutes; the service counts seconds.
+                  <MinutesField
+                    key={key}
+                    label={t(label)}
+                    seconds={draft.managed.queueTimeout}
+                    onInput={(queueTimeout) => setManaged({ queueTimeout })}
+                    problems={[problem]}
+                  />
+                ) : (
+                  <TextField
+                    key={key}
+                    label={t(label, currencyOf(draft))}
+                    inputMode={mode}
+                    value={draft.managed[key]}
+                    onInput={(value) => setManaged({ [key]: value })}
+                    problems={[problem]}
+                  />
+                ),
+              )}
               <CheckField
                 label={t('popup_nonPrime')}
                 checked={draft.managed.primeOptout}

@@ -51,8 +51,8 @@ describe('the order defaults section', () => {
     await type(byLabel('Max price tolerance (amount)', defaults()), '5.00');
     await click(byLabel('Send orders as gifts', defaults()));
     await type(byLabel('Default gift message', defaults()), 'Happy birthday!');
-    await type(byLabel('Managed discount (%)', defaults()), '-10');
-    await type(byLabel('Queue timeout (seconds)', defaults()), '3600');
+    await type(byLabel('Managed account discount (%)', defaults()), '-10');
+    await type(byLabel('Longest wait in the managed queue (minutes)', defaults()), '60');
     await type(byLabel('Priority bid', defaults()), '1.50');
     await click(byLabel('Non-prime account (prime opt-out)', defaults()));
     // An unsaved change elsewhere on the page is not this button's to save.
@@ -112,7 +112,7 @@ describe('the order defaults section', () => {
   });
 
   it('refuses invalid values with a plain sentence at each field, focuses the first, and saves nothing', async () => {
-    await type(byLabel('Managed discount (%)', defaults()), '20');
+    await type(byLabel('Managed account discount (%)', defaults()), '20');
     await type(byLabel('Max price tolerance (%)', defaults()), 'lots');
     await click(
       byLabel('Use the service’s defaults (prime, ships within 6 days, New)', defaults()),
@@ -120,8 +120,8 @@ describe('the order defaults section', () => {
     await type(byLabel('Ships within (days)', defaults()), '2.5');
     await save();
     await waitFor(() =>
-      expect(messageOf(byLabel('Managed discount (%)', defaults()))).toBe(
-        'Managed discount (%) must be 0 or less.',
+      expect(messageOf(byLabel('Managed account discount (%)', defaults()))).toBe(
+        'Managed account discount (%) must be 0 or less.',
       ),
     );
     expect(messageOf(byLabel('Max price tolerance (%)', defaults()))).toBe(
@@ -142,11 +142,13 @@ describe('the order defaults section', () => {
     });
 
     // A problem goes when its field changes; the others stay until theirs do.
-    await type(byLabel('Managed discount (%)', defaults()), '-5');
-    expect(messageOf(byLabel('Managed discount (%)', defaults()))).toBe(
+    await type(byLabel('Managed account discount (%)', defaults()), '-5');
+    expect(messageOf(byLabel('Managed account discount (%)', defaults()))).toBe(
       'From -50 to 0: lower is served first.',
     );
-    expect(byLabel('Managed discount (%)', defaults()).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      byLabel('Managed account discount (%)', defaults()).getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(messageOf(byLabel('Max price tolerance (%)', defaults()))).toBe(
       'Max price tolerance (%) must be a number.',
     );

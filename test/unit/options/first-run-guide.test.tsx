@@ -48,7 +48,7 @@ describe('the first run', () => {
     expect(byLabel('Service address', connection).value).toBe(SANDBOX_URL);
     await waitFor(() =>
       expect(steps()[0]).toBe(
-        "Connect to your order service | Next: test the connection. Buyline starts with the local sandbox and its demo token (npm run sandbox); to order for real, enter your service's address and token instead.",
+        "Connect to your order service | Next: test the connection. Buyline starts with a local test service and its demo token; to order for real, enter your service's address and token instead.",
       ),
     );
 
@@ -78,7 +78,7 @@ describe('the first run', () => {
     expect(queryButton('Use my own retailer account', guide())).toBeUndefined();
 
     // 1. The connection, tested from the guide.
-    await click(button('Test the connection', guide()));
+    await click(button('Test connection', guide()));
     await waitFor(() =>
       expect(steps()[0]).toBe(`Connect to your order service | Done: connected to ${sandbox.url}.`),
     );
@@ -120,7 +120,7 @@ describe('the first run', () => {
       await ask('settings.update', { patch: { serviceUrl: sandbox.url } });
       await ask('token.set', { token: 'not-the-token' });
     });
-    await click(await waitFor(() => button('Test the connection', guide())));
+    await click(await waitFor(() => button('Test connection', guide())));
     await waitFor(() =>
       expect(steps()[0]).toBe(
         'Connect to your order service | Next: the last test said: Token rejected: check it and enter it again. Correct it under Connection, then test again.',
@@ -155,7 +155,7 @@ describe('the first run', () => {
         `Connect to your order service | Next: test the connection to ${other}.`,
       ),
     );
-    await click(button('Test the connection', guide()));
+    await click(button('Test connection', guide()));
     await waitFor(() =>
       expect(steps()[0]).toBe(`Connect to your order service | Done: connected to ${other}.`),
     );

@@ -128,11 +128,13 @@ describe('saving the defaults', () => {
       });
     });
     renderWith(connector, <DefaultsSection settings={settings} onSaved={() => undefined} />);
-    fireEvent.input(screen.getByLabelText('Managed discount (%)'), { target: { value: '20' } });
+    fireEvent.input(screen.getByLabelText('Managed account discount (%)'), {
+      target: { value: '20' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await waitFor(() =>
-      expect(messageOf(screen.getByLabelText('Managed discount (%)'))).toBe(
-        'Managed discount (%) must be 0 or less.',
+      expect(messageOf(screen.getByLabelText('Managed account discount (%)'))).toBe(
+        'Managed account discount (%) must be 0 or less.',
       ),
     );
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);

@@ -19,9 +19,12 @@ import { renderWith } from '../ui/render.tsx';
 import { amazonTab, LOCKED_VAULT, orderRecord, plainRecord, settingsWithHome } from './fixtures.ts';
 
 // Cancelling from the popup's first screen: the recent placed orders at a retailer that
-// takes cancellations, each with Cancel; then one Confirm sends the cancellation of each
-// merchant order still open, under a key made when the confirmation was asked.
+// takes cancellations, each with Cancel order; then one confirmation, which names what it
+// cancels ("Cancel 1 × Lamp, $21.24"), sends the cancellation of each merchant order still
+// open, under a key made when the confirmation was asked.
 
+/** The request kept on the order: one lamp. */
+const LAMP_REQUEST = { products: [{ product_id: 'B0PLACES01', quantity: 1 }] };
 let connector: MockConnector;
 // The background's history: records and cancellations, answered as the background does
 // (each order with its life, from its cancellations).
@@ -67,7 +70,7 @@ beforeEach(() => {
   activeTab.mockReset().mockResolvedValue({ url: amazonTab().url, product: amazonTab().product });
   cancellations = [];
   placed = [
-    plainRecord({ localId: 'one', title: 'Lamp' }),
+    plainRecord({ localId: 'one', title: 'Lamp', request: LAMP_REQUEST }),
     plainRecord({
       localId: 'two',
       title: 'Two sellers',
@@ -103,6 +106,7 @@ beforeEach(() => {
 });
 
 const recent = () => screen.findByRole('region', { name: 'Recent orders you can cancel' });
+const yours = () => screen.findByRole('region', { name: 'Your cancellations' });
 
 // What the popup loads after its first paint is loaded before a test draws it.
 beforeAll(() => loadTheRest());
@@ -121,17 +125,25 @@ describe('cancelling from the first screen', () => {
     await screen.findByRole('button', { name: 'Place order' });
   });
 
-  it('cancels in two clicks: Cancel, then Confirm, one request with its own key', async () => {
+  it('cancels in two clicks: Cancel, then a confirmation naming what it cancels, one request with its own key', async () => {
     renderWith(connector, <App />);
     const list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
     expect(connector.callsOf('order.cancel')).toEqual([]);
-    const confirm = within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' });
+    // The item, its quantity and the amount, on the destructive button.
+    const confirm = within(list).getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' });
+    expect(confirm.className).toBe('danger');
     // The next step has the focus.
     expect(document.activeElement).toBe(confirm);
-    expect(within(list).getByText('This cancels merchant order 112-0000001-0000001.')).toBeTruthy();
+    // The retailer's order number, once.
+    expect(
+      within(list).getByText(
+        'Amazon order 112-0000001-0000001: the retailer stops it before it ships, if it still can.',
+      ),
+    ).toBeTruthy();
+    expect(within(list).getAllByText(/112-0000001-0000001/)).toHaveLength(1);
     fireEvent.click(confirm);
-    await within(list).findByText('Sending cancellation');
+    await within(await yours()).findByText('Sending cancellation');
     const sent = connector.callsOf('order.cancel');
     expect(sent).toEqual([
       { localId: 'one', merchantOrderId: '112-0000001-0000001', draftId: expect.any(String) },
@@ -142,13 +154,13 @@ describe('cancelling from the first screen', () => {
     renderWith(connector, <App />);
     const list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Two sellers' }));
-    expect(
-      within(list).getByText('This cancels all 2 merchant orders: 202-1, 202-2.'),
-    ).toBeTruthy();
-    fireEvent.click(
-      within(list).getByRole('button', { name: 'Confirm cancellation of Two sellers' }),
-    );
-    await within(list).findByText('Sending cancellation');
+    expect(within(list).getByText('This cancels all 2 shipments:')).toBeTruthy();
+    // Each shipment by its number and its items (here the answer names none).
+    expect(within(list).getByText('Amazon UK order 202-1: —')).toBeTruthy();
+    expect(within(list).getByText('Amazon UK order 202-2: —')).toBeTruthy();
+    // Not the whole order (one shipment is cancelled already): no amount.
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel Two sellers' }));
+    await within(await yours()).findByText('Sending cancellation');
     expect(connector.callsOf('order.cancel').map((call) => call.merchantOrderId)).toEqual([
       '202-1',
       '202-2',
@@ -166,21 +178,24 @@ describe('cancelling from the first screen', () => {
     renderWith(connector, <App />);
     const list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
-    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' }));
     await within(list).findByText('The service did not answer in time.');
     fail = false;
-    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
-    await within(list).findByText('Sending cancellation');
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' }));
+    await within(await yours()).findByText('Sending cancellation');
     const [first, second] = connector.callsOf('order.cancel');
     expect(second?.draftId).toBe(first?.draftId);
   });
 
   it('keeps a cancelled order on screen, saying Cancelled, after the list drops it', async () => {
     renderWith(connector, <App />);
-    const list = await recent();
+    let list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
-    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' }));
+    // Under way, it is no longer an order you can cancel: it moves to your cancellations.
+    list = await yours();
     await within(list).findByText('Sending cancellation');
+    expect(within(await recent()).queryByText('Lamp')).toBeNull();
     decide('one', { state: 'attempting_to_cancel', requestId: 'creq' });
     await within(list).findByText('Attempting to cancel');
     // Decided: the order is cancelled and no longer among the placed orders listed.
@@ -197,11 +212,12 @@ describe('cancelling from the first screen', () => {
     expect(within(list).queryByRole('button', { name: 'Cancel order: Lamp' })).toBeNull();
   });
 
-  it('says a refused cancellation in words, and offers no Cancel again', async () => {
+  it('says a refused cancellation in words, and what the buyer can still do, with no second Cancel', async () => {
     renderWith(connector, <App />);
-    const list = await recent();
+    let list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
-    fireEvent.click(within(list).getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' }));
+    list = await yours();
     await within(list).findByText('Sending cancellation');
     decide('one', {
       state: 'failed',
@@ -214,15 +230,29 @@ describe('cancelling from the first screen', () => {
     });
     await within(list).findByText('Cancellation refused: The retailer could not cancel it');
     expect(within(list).queryByText(/Sending cancellation|Cancellation requested/)).toBeNull();
-    // The retailer answered: asking again would only be refused again.
-    expect(within(list).queryByRole('button', { name: 'Cancel order: Lamp' })).toBeNull();
+    expect(
+      within(list).getByText(
+        'The order goes ahead. Once it arrives, you can return it through Amazon.',
+      ),
+    ).toBeTruthy();
+    // Not listed among the orders you can cancel, and no Cancel right below the refusal.
+    expect(within(await recent()).queryByText('Lamp')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order: Lamp' })).toBeNull();
   });
 
-  it('keeps the order with Keep it, and gives the focus back to its Cancel', async () => {
+  it('leaves an order whose cancellation was refused out of the orders you can cancel', async () => {
+    cancellations = [cancellation({ state: 'failed' })];
+    renderWith(connector, <App />);
+    const list = await recent();
+    await within(list).findByText('Two sellers');
+    expect(within(list).queryByText('Lamp')).toBeNull();
+  });
+
+  it('keeps the order with Keep the order, and gives the focus back to its Cancel', async () => {
     renderWith(connector, <App />);
     const list = await recent();
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel order: Lamp' }));
-    fireEvent.click(within(list).getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Keep the order' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(list).getByRole('button', { name: 'Cancel order: Lamp' }),
@@ -242,7 +272,7 @@ describe('cancelling from the first screen', () => {
 describe('the placed screen', () => {
   it('offers Cancel once the order is placed, and a link to its detail', async () => {
     const opened = vi.fn();
-    const order = orderRecord({ localId: 'one', title: 'Lamp' });
+    const order = orderRecord({ localId: 'one', title: 'Lamp', request: LAMP_REQUEST });
     renderWith(
       connector,
       <PlacedOrder
@@ -257,21 +287,23 @@ describe('the placed screen', () => {
       'Cancel order',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order: Lamp' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation of Lamp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel 1 × Lamp, $21.24' }));
     await screen.findByText('Sending cancellation');
     expect(connector.callsOf('order.cancel')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Open order details' }));
     expect(opened).toHaveBeenCalledWith('one');
   });
 
-  it('offers no Cancel before the order is placed, nor where the retailer takes none', async () => {
+  it('offers no cancellation of a placed order before it is placed, nor where the retailer takes none', async () => {
     const held = orderRecord({ state: 'processing', merchantOrderIds: [] });
     connector.answer('order.get', () => ({ order: held, cancellations: [], events: [] }));
     const { rerender } = renderWith(
       connector,
       <PlacedOrder order={held} onShowOrders={() => undefined} onUndone={() => undefined} />,
     );
-    expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
+    // Being placed, Cancel order asks the service to stop, and says so.
+    expect(screen.queryByRole('button', { name: /^Cancel order: / })).toBeNull();
+    expect(screen.getByText(/The service is placing it: cancelling asks it to stop/)).toBeTruthy();
     const walmart = orderRecord({ localId: 'w', retailer: 'walmart' });
     connector.answer('order.get', () => ({ order: walmart, cancellations: [], events: [] }));
     rerender(

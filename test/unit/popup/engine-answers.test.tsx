@@ -50,7 +50,7 @@ beforeEach(() => {
 beforeAll(() => loadTheRest());
 
 describe('the order in flight comes first', () => {
-  it('shows the held order for the product in view, with Undo, above no form', async () => {
+  it('shows the held order for the product in view, with Cancel order, above no form', async () => {
     inFlight = [
       plainRecord({
         localId: 'held-1',
@@ -64,7 +64,7 @@ describe('the order in flight comes first', () => {
     const order = await screen.findByRole('region', { name: 'Placed order' });
     expect(within(order).getByRole('heading', { name: 'Sandbox Test Item' })).toBeTruthy();
     expect(within(order).getByRole('status').textContent).toMatch(/^Held: sending soon/);
-    expect(within(order).getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(within(order).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     // Placing another for the same product is a separate choice, not the first button.
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place another order' }));
@@ -82,7 +82,7 @@ describe('the order in flight comes first', () => {
   it('offers Abort on an order being placed, and shows the form at once when there is none', async () => {
     inFlight = [plainRecord({ localId: 'p-1', state: 'processing', merchantOrderIds: [] })];
     renderWith(connector, <App />);
-    await screen.findByRole('button', { name: 'Abort order' });
+    await screen.findByRole('button', { name: 'Cancel order' });
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
     cleanup();
     inFlight = [plainRecord({ localId: 'other', state: 'processing', productIds: ['B0OTHER'] })];
@@ -105,7 +105,7 @@ describe('the order in flight comes first', () => {
   it('brings the form back when the buyer undoes the order in flight', async () => {
     inFlight = [plainRecord({ localId: 'held-1', state: 'held', holdUntil: Date.now() + 60_000 })];
     renderWith(connector, <App />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await screen.findByRole('button', { name: 'Place order' });
     expect(connector.callsOf('order.undo')).toEqual([{ localId: 'held-1' }]);
     expect(screen.queryByRole('region', { name: 'Placed order' })).toBeNull();
@@ -123,7 +123,7 @@ describe('what an order offers, as the background says', () => {
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
     await screen.findByText(/cannot cancel it here: cancel it in your Amazon account/);
     expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Abort order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
   it('says a refused cancellation in words, in the detail and in the Orders row', async () => {
@@ -143,7 +143,7 @@ describe('what an order offers, as the background says', () => {
     connector.answer('order.get', () => ({ order, cancellations: [refused], events: [] }));
     connector.answer('orders.search', () => ({ orders: [order] }));
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
-    const merchants = await screen.findByRole('list', { name: 'Merchant orders' });
+    const merchants = await screen.findByRole('list', { name: 'Shipments' });
     expect(merchants.textContent).toContain('Cancellation refused: It already shipped.');
     cleanup();
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
@@ -175,15 +175,18 @@ describe('an order row', () => {
 });
 
 describe('the detail of a held order', () => {
-  it('offers Undo, and goes back to the list once it is taken back', async () => {
+  it('offers Cancel order, and goes back to the list once it is taken back', async () => {
     const held = orderRecord({ state: 'held', requestId: undefined, merchantOrderIds: [] });
     connector.answer('order.get', () => ({ order: held, cancellations: [], events: [] }));
     let back = 0;
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => (back += 1)} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    // One way to stop it, saying what it means while it is held.
+    await screen.findByText(/^Not sent yet: .* Cancelling now sends nothing\.$/);
+    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(back).toBe(1));
     expect(connector.callsOf('order.undo')).toEqual([{ localId: 'order-1' }]);
-    expect(screen.queryByRole('button', { name: 'Abort order' })).toBeNull();
+    expect(connector.callsOf('order.abort')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 });

@@ -67,10 +67,10 @@ describe('the compact form', () => {
     open();
     await screen.findByLabelText('Maximum price (USD)');
     expect(summaries()).toEqual([
-      'Managed · no discount · 4 h queue',
+      'Managed account · no discount · waits up to 4 hours',
       'Shipping · Cheapest',
       'Seller criteria · service defaults',
-      'Gift · not a gift',
+      'Gift · no',
       'Advanced',
     ]);
     expect([...document.querySelectorAll('details')].every((part) => !part.open)).toBe(true);
@@ -80,14 +80,16 @@ describe('the compact form', () => {
 
   it('follows the form in its lines as the buyer changes it', async () => {
     open();
-    fireEvent.input(await screen.findByLabelText('Discount (-50 to 0 %)'), {
+    fireEvent.input(await screen.findByLabelText('Managed account discount (%)'), {
       target: { value: '-10' },
     });
-    fireEvent.input(field('Queue timeout (seconds)'), { target: { value: '900' } });
+    fireEvent.input(field('Longest wait in the managed queue (minutes)'), {
+      target: { value: '15' },
+    });
     fireEvent.change(field('Shipping method'), { target: { value: 'fastest' } });
     await waitFor(() =>
       expect(summaries().slice(0, 2)).toEqual([
-        'Managed · -10 % discount · 900 s queue',
+        'Managed account · -10 % discount · waits up to 15 minutes',
         'Shipping · Fastest',
       ]),
     );
@@ -288,5 +290,45 @@ describe('order again', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Shipping method')));
     expect(messageOf(field('Shipping method'))).toBe('Choose another shipping method.');
     expect(field('Shipping method').closest('details')?.open).toBe(true);
+  });
+});
+
+describe('the price guard at its field', () => {
+  it('marks a negative maximum at the field as it is typed, and Place order looks unavailable', async () => {
+    open();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(place.className).not.toContain('unavailable');
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '-5' } });
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(field('Maximum price (USD)'))).toBe("Maximum price can't be negative.");
+    expect(place.className).toContain('unavailable');
+    // The line it points to says why.
+    expect(place.getAttribute('aria-describedby')).toBe('order-summary');
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: 'abc' } });
+    expect(messageOf(field('Maximum price (USD)'))).toBe(
+      '“abc” is not an amount: type one such as 25.00.',
+    );
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '25.00' } });
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBeNull();
+    expect(place.className).not.toContain('unavailable');
+  });
+
+  it('looks unavailable with the required maximum empty, and a click still says why at the field', async () => {
+    connector.answer('order.place', () => ({
+      placed: false,
+      problems: [{ field: 'max_price', message: 'max_price is required for a managed order.' }],
+    }));
+    open();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    fireEvent.input(field('Maximum price (USD)'), { target: { value: '' } });
+    expect(place.className).toContain('unavailable');
+    // Not marked before the buyer asked: an empty field is not yet a mistake.
+    expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(place);
+    await waitFor(() =>
+      expect(field('Maximum price (USD)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(messageOf(field('Maximum price (USD)'))).not.toBe('');
+    expect(document.activeElement).toBe(field('Maximum price (USD)'));
   });
 });

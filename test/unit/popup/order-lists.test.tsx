@@ -51,7 +51,7 @@ describe('the orders list', () => {
     const row = await screen.findByRole('button', { name: opens('Sandbox Test Item') });
     expect(row.textContent).toContain('Placed');
     // The retailer by its name, not its code.
-    expect(row.textContent).toContain('Amazon · $21.24');
+    expect(row.textContent).toContain('Amazon 112-0000001-0000001 · $21.24');
     fireEvent.click(row);
     expect(opened).toEqual(['order-1']);
   });
@@ -174,6 +174,7 @@ describe('the order detail', () => {
         delivery_dates: [],
       },
       deliveryDates: [{ productId: 'B0PLACES01', date: '2026-03-05' }],
+      request: { products: [{ product_id: 'B0PLACES01', quantity: 2 }] },
     });
     cancellations = [];
     connector = mockConnector({
@@ -204,15 +205,17 @@ describe('the order detail', () => {
     );
   });
 
-  it('cancels a merchant order in two clicks, with one request', async () => {
+  it('cancels a merchant order in two clicks, with one request, naming what it cancels', async () => {
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel 112-0000001-0000001' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
     expect(connector.callsOf('order.cancel')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel 112-0000001-0000001' }));
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Confirm cancellation of 112-0000001-0000001' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    // The retailer's number shows once on the screen: in the order's shipments.
+    expect(screen.getAllByText(/112-0000001-0000001/)).toHaveLength(1);
+    const confirm = screen.getByRole('button', { name: 'Cancel 2 × Sandbox Test Item, $21.24' });
+    expect(confirm.className).toBe('danger');
+    fireEvent.click(confirm);
     await screen.findByText('Attempting to cancel');
     expect(connector.callsOf('order.cancel')).toEqual([
       expect.objectContaining({ localId: 'order-1', merchantOrderId: '112-0000001-0000001' }),
@@ -230,9 +233,7 @@ describe('the order detail', () => {
     cancellations = [cancellation({ state: 'cancelled' })];
     connector.publish(['orders'], ['order-1']);
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cancelled/));
-    expect(screen.getByRole('list', { name: 'Merchant orders' }).textContent).toContain(
-      'Cancelled',
-    );
+    expect(screen.getByRole('list', { name: 'Shipments' }).textContent).toContain('Cancelled');
     expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
   });
 
@@ -240,7 +241,7 @@ describe('the order detail', () => {
     order = orderRecord({ state: 'processing', merchantOrderIds: [] });
     connector.answer('order.abort', () => ({ order, cancellations, events: [] }));
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Abort order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(connector.callsOf('order.abort')).toEqual([{ localId: 'order-1' }]));
   });
 

@@ -42,13 +42,15 @@ describe('the placed order', () => {
       <PlacedOrder order={stored} onShowOrders={() => undefined} onUndone={() => undefined} />,
     );
     expect(screen.getByRole('status').textContent).toMatch(/^Held/);
-    expect(screen.getByText(/^Sent in about 5 s unless you undo it\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Not sent yet: it goes out in about 5 s\. Cancelling now sends nothing\.$/),
+    ).toBeTruthy();
     stored = orderRecord({ state: 'placed' });
     connector.publish(['orders'], [stored.localId]);
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Placed · $21.24 · 112-0000001-0000001'),
     );
-    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
   it('shows a failure with what to change', async () => {
@@ -89,7 +91,7 @@ describe('the placed order', () => {
     const max = (await screen.findByLabelText('Maximum price (USD)')) as HTMLInputElement;
     fireEvent.input(max, { target: { value: '25.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await screen.findByText('Undone: nothing was sent.');
     const [placed] = connector.callsOf('order.place');
     expect(connector.callsOf('order.undo')).toEqual([{ localId: placed?.draftId }]);
@@ -107,7 +109,7 @@ describe('the placed order', () => {
       connector,
       <PlacedOrder order={stored} onShowOrders={() => undefined} onUndone={undone} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sending'));
     expect(undone).not.toHaveBeenCalled();
   });

@@ -47,7 +47,7 @@ describe('words a person reads', () => {
     orders = [orderRecord({ retailer: 'amazon_uk', currency: 'GBP', total: 1000 })];
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     const row = await screen.findByRole('button', { name: opens('Sandbox Test Item') });
-    expect(row.textContent).toContain('Amazon UK · £10.00');
+    expect(row.textContent).toContain('Amazon UK 112-0000001-0000001 · £10.00');
     const retailers = [...(screen.getByLabelText('Retailer') as HTMLSelectElement).options].map(
       (option) => option.textContent,
     );

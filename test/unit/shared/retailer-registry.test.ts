@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectProduct } from '../../../src/shared/retailer-registry.ts';
+import { RETAILER_CODES } from '../../../src/api/retailers.ts';
+import {
+  detectProduct,
+  ordersPageOf,
+  retailerOfHost,
+} from '../../../src/shared/retailer-registry.ts';
 
 const products: [string, string, string][] = [
   // amazon.com: slugs, ref paths, tracking parameters, mobile, old forms, lower case.
@@ -213,5 +218,19 @@ describe('the retailer registry', () => {
   it('covers every storefront with more than sixty addresses', () => {
     expect(products.length + notProducts.length).toBeGreaterThanOrEqual(60);
     expect(new Set(products.map(([, retailer]) => retailer)).size).toBe(9);
+  });
+});
+
+describe('the orders page of each storefront', () => {
+  it('is an https page of that storefront itself, for every retailer', () => {
+    for (const code of RETAILER_CODES) {
+      const page = new URL(ordersPageOf(code) ?? '');
+      expect(page.protocol, code).toBe('https:');
+      expect(retailerOfHost(page.hostname), code).toBe(code);
+    }
+  });
+
+  it('is none for a retailer this version does not know', () => {
+    expect(ordersPageOf('teleshop')).toBeUndefined();
   });
 });

@@ -33,8 +33,8 @@ describe('problems at fields', () => {
 
   it('are worded with the control’s label, unless they are about a field inside it', () => {
     const own = { field: 'managed.discount', message: 'managed.discount must be 0 or less.' };
-    expect(wordedAt(own, 'managed.discount', 'Managed discount (%)')).toBe(
-      'Managed discount (%) must be 0 or less.',
+    expect(wordedAt(own, 'managed.discount', 'Managed account discount (%)')).toBe(
+      'Managed account discount (%) must be 0 or less.',
     );
     expect(wordedAt(own, 'managed', 'Managed')).toBe('managed.discount must be 0 or less.');
     const named = { field: 'address.city', message: 'address.city City is required.' };

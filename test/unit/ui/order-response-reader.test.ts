@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrderResponse } from '../../../src/shared/order-response-reader.ts';
+import { readOrderResponse, refusedPriceOf } from '../../../src/shared/order-response-reader.ts';
 
 describe('reading a service answer kept on an order', () => {
   it('reads the money and the tracking of a placed order, unknown fields and all', () => {
@@ -17,8 +17,43 @@ describe('reading a service answer kept on an order', () => {
       ],
       currency: 'GBP',
       tracking: [{ carrier: 'UPS', trackingNumber: '1Z', merchantOrderId: 'm1' }],
+      shipments: [],
       unreadable: [],
     });
+  });
+
+  it('reads which products each merchant order holds, from delivery dates and tracking', () => {
+    const facts = readOrderResponse({
+      _type: 'order_response',
+      delivery_dates: [
+        { product_id: 'P1', quantity: 2, merchant_order_id: 'm1' },
+        { product_id: 'P2', merchant_order_id: 'm2' },
+        { product_id: 'P3' },
+        'not an entry',
+      ],
+      tracking: [
+        { product_id: 'P1', merchant_order_id: 'm1' },
+        { product_id: 'P4', merchant_order_id: 'm2' },
+      ],
+    });
+    expect(facts.shipments).toEqual([
+      { merchantOrderId: 'm1', productId: 'P1', quantity: 2 },
+      { merchantOrderId: 'm2', productId: 'P2' },
+      { merchantOrderId: 'm2', productId: 'P4' },
+    ]);
+  });
+
+  it('reads the figures of a refused price, in cents, only when the answer gives both', () => {
+    const refused = {
+      _type: 'error',
+      code: 'max_price_exceeded',
+      message: 'The order would cost $24.99, more than the max_price of $20.00.',
+      data: { max_price: 2000, price: 2499 },
+    };
+    expect(readOrderResponse(refused).refusedPrice).toEqual({ price: 2499, maximum: 2000 });
+    expect(refusedPriceOf(refused)).toEqual({ price: 2499, maximum: 2000 });
+    expect(refusedPriceOf({ ...refused, data: { max_price: 2000 } })).toBeUndefined();
+    expect(refusedPriceOf({ ...refused, code: 'other' })).toBeUndefined();
   });
 
   it('names each part it could not read, and still reads the rest', () => {
