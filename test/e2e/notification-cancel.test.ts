@@ -84,7 +84,10 @@ describe('the notification that an order was placed', () => {
       .toBe(true);
 
     await pressNoticeButton(notice);
-    const confirm = panel.getByRole('button', { name: /^Confirm cancellation of/ });
+    // The confirmation names what it cancels: "Cancel 1 × <item>, <total>".
+    const confirm = panel.getByRole('button', {
+      name: /^Cancel 1 × Sandbox Test Item: Cancels via Attempting, \$/,
+    });
     await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);
     // The confirmation is of that order, and the button pressed nothing more.
     expect(
@@ -94,7 +97,9 @@ describe('the notification that an order was placed', () => {
 
     await confirm.click();
     await expect
-      .poll(() => panel.getByText('Attempting to cancel').first().isVisible(), { timeout: 20_000 })
+      .poll(() => panel.getByText('Cancellation under way').first().isVisible(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     expect(await countCancellations()).toBe(1);
   }, 90_000);
