@@ -59,7 +59,8 @@ describe('words in the popup', () => {
     await popup.getByRole('button', { name: 'Orders', exact: true }).click();
     const row = popup.getByRole('button', { name: /^Open order / }).first();
     await row.waitFor({ timeout: 10_000 });
-    expect(await row.textContent()).toMatch(/Amazon UK · £\d+\.\d\d · /);
+    // The store with its order number, the quantity, the amount as a person reads it.
+    expect(await row.textContent()).toMatch(/Amazon UK \d{3}-\d{7}-\d{7} · Qty 1 · £\d+\.\d\d · /);
     await row.click();
     const detail = popup.getByRole('region', { name: 'Order detail' });
     await detail.waitFor();

@@ -167,6 +167,19 @@ describe('what can be done with an order, in every state', () => {
   });
 });
 
+describe('an order whose outcome is uncertain', () => {
+  it('is shown as one to check when it failed for a reason Buyline does not know', () => {
+    const unknown = orderAnswers(
+      record('failed', {
+        failure: { code: 'quantum_flux', message: 'm', title: 'Odd.', fix: '' },
+      }),
+    );
+    // Nothing says it was not placed: checking comes first, ordering again second.
+    expect(unknown).toMatchObject({ shown: 'check', actions: { retry: true } });
+    expect(orderAnswers(record('failed')).shown).toBe('failed');
+  });
+});
+
 describe('what cannot be done, and why', () => {
   it.each(ORDER_STATES)('offers no abort and no cancel without a request id (%s)', (state) => {
     const answers = orderAnswers(record(state, { requestId: undefined }));

@@ -36,13 +36,19 @@ function failedWith(code: string, message: string): OrderView {
   });
 }
 
-async function statusOf(order: OrderView): Promise<string> {
+/**
+ * The status of a failed order: "Failed" for a reason Buyline explains, "Check the
+ * retailer" for one it does not know (nothing says the order was not placed).
+ */
+async function statusOf(order: OrderView, headline = /^Failed/): Promise<string> {
   stored = order;
   renderWith(connector, <OrderDetail localId={order.localId} onBack={() => undefined} />);
   const status = await screen.findByRole('status');
-  await waitFor(() => expect(status.textContent).toMatch(/^Failed/));
+  await waitFor(() => expect(status.textContent).toMatch(headline));
   return status.textContent ?? '';
 }
+
+const UNKNOWN = /^Check the retailer/;
 
 describe('a failed order’s words', () => {
   it.each([['max_price_exceeded'], ['order_probably_placed']])(
@@ -56,7 +62,7 @@ describe('a failed order’s words', () => {
   );
 
   it('say an unknown code’s message once, the code not at all', async () => {
-    const text = await statusOf(failedWith('quantum_flux', 'The flux was off.'));
+    const text = await statusOf(failedWith('quantum_flux', 'The flux was off.'), UNKNOWN);
     expect(text).toContain(
       'The service gave a reason Buyline does not know: The flux was off. Check the order on the retailer’s site, or send its raw response (in the order’s details) to the service’s support.',
     );
@@ -65,13 +71,13 @@ describe('a failed order’s words', () => {
   });
 
   it('say an unknown code with no message of the service’s own in one sentence', async () => {
-    const text = await statusOf(failedWith('quantum_flux', ''));
+    const text = await statusOf(failedWith('quantum_flux', ''), UNKNOWN);
     expect(text).toContain('The service gave a reason Buyline does not know. Check the order');
     expect(text).not.toContain('quantum_flux');
   });
 
   it('keep the code under "Show raw response"', async () => {
-    await statusOf(failedWith('quantum_flux', 'The flux was off.'));
+    await statusOf(failedWith('quantum_flux', 'The flux was off.'), UNKNOWN);
     fireEvent.click(screen.getByRole('button', { name: 'Show raw response' }));
     expect(document.querySelector('pre.raw')?.textContent).toContain('"code": "quantum_flux"');
   });
