@@ -32,7 +32,7 @@ import { readSettings } from '../settings-store.ts';
 import { refreshBadge } from '../telling/badge.ts';
 import { announceOrderRemoved } from '../telling/notifier.ts';
 import { clearBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
-import { BatchNotFoundError, bulkDb, mustReadBatch, withBatch } from './batch-records.ts';
+import { BatchNotFoundError, historyDb, mustReadBatch, withBatch } from './batch-records.ts';
 import { pumpBatch } from './batch-runner.ts';
 import { summaryOf } from './batch-view.ts';
 
@@ -70,7 +70,7 @@ async function controlInOneTransaction(
   edit: ControlEdit,
 ): Promise<OrderRecord[]> {
   const ctx = { now, settings: await readSettings() };
-  const db = await bulkDb();
+  const db = await historyDb();
   const tx = db.transaction([...RECORD_STORES, 'batchRows', 'batches'], 'readwrite') as RecordsTx;
   const batch = await tx.objectStore('batches').get(batchId);
   if (!batch) {

@@ -15,7 +15,7 @@ import { isBatchOver } from '../order-life/bulk-life.ts';
 import { IN_FLIGHT_STATES } from '../order-life/phases.ts';
 import { readSettings } from '../settings-store.ts';
 import { clearNote, type Note, showNote } from '../telling/notifier.ts';
-import { bulkDb, readBatch, withBatch } from './batch-records.ts';
+import { historyDb, readBatch, withBatch } from './batch-records.ts';
 import { summaryOf } from './batch-view.ts';
 
 const noteId = (batchId: string, what: 'finished' | 'paused') => `batch:${batchId}:${what}`;
@@ -89,7 +89,7 @@ export async function noteIfBatchFinished(batchId: string): Promise<boolean> {
   const store = await history();
   if ((await store.countBatchOrders(batchId, IN_FLIGHT_STATES)) > 0) return false;
   const summary = await withBatch(batchId, async () => {
-    const db = await bulkDb();
+    const db = await historyDb();
     const batch = await db.get('batches', batchId);
     // Cheap until the batch hands nothing more over; over once it is no longer current.
     if (!batch || batch.finishNoted === batch.orderCount) return undefined;

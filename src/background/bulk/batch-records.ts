@@ -23,7 +23,7 @@ export class BatchNotFoundError extends NotFoundError {
 }
 
 /** The history database, where batches and their rows live beside their orders. */
-export async function bulkDb(): Promise<BulkDb> {
+export async function historyDb(): Promise<BulkDb> {
   return (await history()).db;
 }
 
@@ -52,7 +52,7 @@ const OLD_DB = 'buyline-bulk';
  * in one transaction (a copy cut short is made again), then it and its alarm go.
  */
 export async function moveOldBatches(): Promise<void> {
-  const db = await bulkDb();
+  const db = await historyDb();
   await browser.alarms.clear(OLD_DB);
   // Where there is no such database, its creation is undone: opening makes none.
   const old = await openDB(OLD_DB, undefined, {
@@ -77,7 +77,7 @@ export async function moveOldBatches(): Promise<void> {
 export type ReadBatch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
 
 export async function readBatch(batchId: string) {
-  const db = await bulkDb();
+  const db = await historyDb();
   const batch = await db.get('batches', batchId);
   if (!batch) return undefined;
   const range = IDBKeyRange.bound([batchId, 0], [batchId, Number.MAX_SAFE_INTEGER]);

@@ -25,7 +25,7 @@ import { placeOrder } from '../placing/placement.ts';
 import { nudge } from '../rounds/scheduler.ts';
 import { VaultError } from '../vault/vault-errors.ts';
 import { announceBatchPaused, noteIfBatchFinished } from './batch-notices.ts';
-import { bulkDb, rowsAlong, saveRows, withBatch } from './batch-records.ts';
+import { historyDb, rowsAlong, saveRows, withBatch } from './batch-records.ts';
 import { rowProblems } from './check-orders.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function placeRow(
     batchId: batch.id,
     along: rowsAlong(batch, rows),
   });
-  if (result.placed && result.duplicate) await saveRows(await bulkDb(), batch, rows);
+  if (result.placed && result.duplicate) await saveRows(await historyDb(), batch, rows);
   return result;
 }
 
@@ -63,7 +63,7 @@ async function handOver(
   row: StoredRow,
   moved: Partial<StoredBatch>,
 ): Promise<'handed' | 'refused' | 'paused'> {
-  const db = await bulkDb();
+  const db = await historyDb();
   const handed = { ...row, status: rowTransition(row.status, 'hand_over') ?? row.status };
   let result: PlaceResult;
   try {
@@ -94,7 +94,7 @@ async function handOver(
  */
 export async function pumpBatch(batchId: string, now = clock.now()): Promise<void> {
   const handedAll = await withBatch(batchId, async () => {
-    const db = await bulkDb();
+    const db = await historyDb();
     const batch = await db.get('batches', batchId);
     if (!batch || !isBatchRunning(batch.state)) return false;
     const before = `${batch.state} ${batch.nextIndex}`;
@@ -127,7 +127,7 @@ export async function pumpBatch(batchId: string, now = clock.now()): Promise<voi
 
 /** Steps every running batch once, each round; a failed step is retried by the next. */
 export async function advanceBatches(now = clock.now()): Promise<void> {
-  const batches = await (await bulkDb()).getAll('batches');
+  const batches = await (await historyDb()).getAll('batches');
   for (const batch of batches) {
     if (!isBatchRunning(batch.state)) continue;
     try {

@@ -20,9 +20,9 @@ import { readSettings } from '../settings-store.ts';
 import { VaultError } from '../vault/vault-errors.ts';
 import { secretsForOrder, vaultStatus } from '../vault/vault-service.ts';
 import { noteIfBatchFinished } from './batch-notices.ts';
-import { BatchNotFoundError, bulkDb, withBatch } from './batch-records.ts';
+import { BatchNotFoundError, historyDb, withBatch } from './batch-records.ts';
 import { DEFAULT_CONCURRENCY, placeRow } from './batch-runner.ts';
-import { orderView } from './batch-view.ts';
+import { rowView } from './batch-view.ts';
 import { type BatchContext, batchProblems, checkOrder, rowProblems } from './check-orders.ts';
 
 /** The settings and vault a batch is drafted with; `preview`: the dry run's real secrets too. */
@@ -77,7 +77,7 @@ export async function startBatch(
   input: Payload<'bulk.start'>,
   now = clock.now(),
 ): Promise<string[] | undefined> {
-  const db = await bulkDb();
+  const db = await historyDb();
   if (await db.get('batches', input.batchId)) return undefined;
   const rowCount = input.orders.reduce((sum, order) => sum + order.rows.length, 0);
   if (rowCount > ROW_CAP) return [t('bulk_batchOverCap', formatCount(ROW_CAP))];
@@ -130,10 +130,10 @@ export async function retryOrder(
 }
 
 async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<RetryReply> {
-  const db = await bulkDb();
+  const db = await historyDb();
   const store = await history();
   const again = await db.getFromIndex('batchRows', 'localId', input.draftId);
-  if (again) return { placed: true, order: orderView(again, await store.getOrder(again.localId)) };
+  if (again) return { placed: true, order: rowView(again, await store.getOrder(again.localId)) };
   const batch = await db.get('batches', input.batchId);
   const failed = await db.get('batchRows', [input.batchId, input.index]);
   if (!batch || !failed) throw new BatchNotFoundError();
@@ -167,5 +167,5 @@ async function placeAgain(input: Payload<'bulk.retry'>, now: number): Promise<Re
   }
   await publishChange(['bulk']);
   nudge();
-  return { placed: true, order: orderView(order, await store.getOrder(order.localId)) };
+  return { placed: true, order: rowView(order, await store.getOrder(order.localId)) };
 }

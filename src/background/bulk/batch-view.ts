@@ -31,10 +31,10 @@ import {
   stageWords,
   unsettledCount,
 } from '../order-life/bulk-life.ts';
-import { bulkDb, mustReadBatch, type ReadBatch, readBatch } from './batch-records.ts';
+import { historyDb, mustReadBatch, type ReadBatch, readBatch } from './batch-records.ts';
 
 /** A row as the page shows it; `batchState`: the state of its batch (a paused row waits for Resume). */
-export function orderView(
+export function rowView(
   order: StoredRow,
   record: OrderRecord | undefined,
   batchState: BatchState = 'running',
@@ -107,14 +107,14 @@ export async function batchView(
     if (!rowShown(filter, order, record)) return;
     total += 1;
     if (total > offset && matching.length < limit)
-      matching.push(orderView(order, record, read.batch.state));
+      matching.push(rowView(order, record, read.batch.state));
   });
   return { batch: summaryOf(read), orders: matching, total };
 }
 
 /** Every batch, newest first. */
 export async function listBatches(): Promise<BatchSummary[]> {
-  const batches = await (await bulkDb()).getAllFromIndex('batches', 'createdAt');
+  const batches = await (await historyDb()).getAllFromIndex('batches', 'createdAt');
   const reads = await Promise.all(batches.reverse().map((batch) => readBatch(batch.id)));
   return reads.flatMap((read) => (read ? [summaryOf(read)] : []));
 }
@@ -130,7 +130,7 @@ export async function exportBatch(batchId: string, now = clock.now()): Promise<E
   const lines = orders.flatMap((order, i) => {
     if (!isCurrentRow(order)) return [];
     const record = records[i];
-    const view = orderView(order, record, batch.state);
+    const view = rowView(order, record, batch.state);
     const outcome = [
       isRowHanded(order) ? (record?.state ?? 'undone') : order.status,
       view.requestId ?? '',

@@ -44,7 +44,7 @@ describe('an order without a request id', () => {
       'test',
     );
     expect(await refusal('order.abort', { localId: 'found-1' })).toBe(
-      'The service never gave this order’s request id, so it cannot be aborted from here; check it in your retailer account.',
+      'The service never gave Buyline its reference for this order, so it cannot be stopped from here; check it in your retailer account.',
     );
     expect(seen).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe('an order without a request id', () => {
         draftId: crypto.randomUUID(),
       }),
     ).toBe(
-      'The service never gave this order’s request id, so it cannot be cancelled from here; cancel it in your retailer account.',
+      'The service never gave Buyline its reference for this order, so it cannot be cancelled from here; cancel it in your retailer account.',
     );
     expect(seen).toEqual([]);
     expect(await (await history()).cancellationsOf('sync-mo-M-1')).toEqual([]);

@@ -5,7 +5,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
   browser: (await import('@webext-core/fake-browser')).fakeBrowser,
 }));
 
-import { bulkDb } from '../../../src/background/bulk/batch-records.ts';
+import { historyDb } from '../../../src/background/bulk/batch-records.ts';
 import { pumpBatch } from '../../../src/background/bulk/batch-runner.ts';
 import { history } from '../../../src/background/history/connection.ts';
 import type { StoredBatch, StoredRow } from '../../../src/background/history/stored-batches.ts';
@@ -51,7 +51,7 @@ function row(): StoredRow {
 }
 
 async function recorded() {
-  const db = await bulkDb();
+  const db = await historyDb();
   return {
     order: await (await history()).getOrder(LOCAL_ID),
     row: await db.get('batchRows', [BATCH_ID, 0]),
@@ -78,7 +78,7 @@ describe('handing a row over', () => {
   beforeEach(async () => {
     await resetExtension();
     vi.spyOn(Date, 'now').mockReturnValue(AT);
-    const db = await bulkDb();
+    const db = await historyDb();
     await db.put('batches', batch());
     await db.put('batchRows', row());
   });

@@ -22,7 +22,7 @@ const AT = Date.UTC(2026, 0, 5, 9);
 
 describe('batches of an older version', () => {
   it('are moved into the history database, and the old database and alarm go', async () => {
-    const { bulkDb, moveOldBatches, readBatch } = await freshWorker();
+    const { historyDb, moveOldBatches, readBatch } = await freshWorker();
     const old = await openDB('buyline-bulk', 1, {
       upgrade(db) {
         db.createObjectStore('batches', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
@@ -40,7 +40,7 @@ describe('batches of an older version', () => {
     await fakeBrowser.alarms.create('buyline-bulk', { periodInMinutes: 0.5 });
 
     await moveOldBatches();
-    const db = await bulkDb();
+    const db = await historyDb();
     expect((await db.get('batches', 'b-1'))?.name).toBe('old.csv');
     const moved = await readBatch('b-1');
     expect(moved?.orders.map((row) => row.localId)).toEqual(['l-0', 'l-1']);

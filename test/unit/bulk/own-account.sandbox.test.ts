@@ -77,8 +77,8 @@ describe('own-account batches', () => {
 
     const exported = await worker.ask('bulk.export', { batchId: payload.batchId });
     expect(exported.content).not.toContain(PASSWORD);
-    const { bulkDb } = await import('../../../src/background/bulk/batch-records.ts');
-    const db = await bulkDb();
+    const { historyDb } = await import('../../../src/background/bulk/batch-records.ts');
+    const db = await historyDb();
     const stored = JSON.stringify([await db.getAll('batches'), await db.getAll('batchRows')]);
     expect(stored).not.toContain(PASSWORD);
     expect(stored).not.toContain('use_gift');

@@ -53,7 +53,7 @@ describe('an order POST answered already_exists', () => {
     });
     const record = (result as { record: OrderRecord }).record;
     expect(record.failure).toBeUndefined();
-    expect(record.schedule.lastError).toBe('The service already has this request.');
+    expect(record.schedule.lastError).toBe('The service already has this order from an earlier send.');
   });
 
   it('is refused once the order is placed or decided, and never fails it', () => {
@@ -100,7 +100,7 @@ describe('abort', () => {
   it('is refused with a sentence for an order without a request id', () => {
     expect(change(orderRecord({ requestId: undefined }), { type: 'abort' })).toEqual({
       refused:
-        'The service never gave this order’s request id, so it cannot be aborted from here; check it in your retailer account.',
+        'The service never gave Buyline its reference for this order, so it cannot be stopped from here; check it in your retailer account.',
       event: 'abort',
     });
     expect(change(orderRecord(), { type: 'abort' })).toHaveProperty('record');

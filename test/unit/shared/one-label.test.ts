@@ -12,6 +12,8 @@ const SAME: Record<string, readonly Key[]> = {
   'managed.discount': ['popup_discount', 'options_discountLabel'],
   'managed.queueTimeoutSeconds': ['popup_queueTimeout', 'options_queueTimeoutLabel'],
   'test the connection': ['options_guideTest', 'options_testConnection'],
+  // Options and the popup's address fields, and the bulk form that fixes a failed row.
+  'address.line1': ['addressLine1', 'bulk_field_address_line1'],
 };
 
 describe('one label for one setting', () => {
@@ -22,7 +24,7 @@ describe('one label for one setting', () => {
     });
 
   it('says no command, cipher or service field name on a buyer’s screen', () => {
-    const shown = Object.entries(messages).filter(([key]) => /^(popup|options)_/.test(key));
+    const shown = Object.entries(messages).filter(([key]) => /^(popup|options|bulk)_/.test(key));
     for (const [key, entry] of shown)
       expect(entry.message, key).not.toMatch(
         /npm run|AES|PBKDF2|idempotency|request id|client notes/i,
