@@ -53,7 +53,9 @@ describe('an order POST answered already_exists', () => {
     });
     const record = (result as { record: OrderRecord }).record;
     expect(record.failure).toBeUndefined();
-    expect(record.schedule.lastError).toBe('The service already has this order from an earlier send.');
+    expect(record.schedule.lastError).toBe(
+      'The service already has this order from an earlier send.',
+    );
   });
 
   it('is refused once the order is placed or decided, and never fails it', () => {
