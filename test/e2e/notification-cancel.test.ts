@@ -41,7 +41,8 @@ async function placeBeside(panel: Page, url: string): Promise<string> {
   await tab.goto(url);
   await tab.bringToFront();
   const place = panel.getByRole('button', { name: 'Place order' });
-  await expect.poll(() => place.isVisible(), { timeout: 10_000 }).toBe(true);
+  // The panel reads the page of the tab now in front, then shows its form.
+  await expect.poll(() => place.isVisible(), { timeout: 20_000 }).toBe(true);
   await place.click();
   await expect
     .poll(() => panel.getByRole('status').first().textContent(), { timeout: 20_000 })

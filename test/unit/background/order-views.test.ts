@@ -44,9 +44,9 @@ describe('orders as pages are given them', () => {
     const byId = Object.fromEntries(orders.map((order) => [order.localId, order.life]));
     expect(byId.mine?.actions.cancel).toEqual(['m-1']);
     expect(byId.synced?.actions.cancel).toEqual([]);
-    expect(byId.synced?.unavailable).toMatch(/cannot cancel it here/);
+    expect(byId.synced?.unavailable).toMatch(/Buyline cannot cancel it:/);
     expect(byId.placing?.actions.abort).toBe(false);
-    expect(byId.placing?.unavailable).toMatch(/cannot abort it here/);
+    expect(byId.placing?.unavailable).toMatch(/Buyline cannot stop it:/);
   });
 
   it('names a synced order by an earlier order of the same product, else its storefront and id', async () => {
@@ -82,7 +82,7 @@ describe('orders as pages are given them', () => {
       OWN_PAGE,
     );
     expect(reply?.ok).toBe(false);
-    expect(reply && !reply.ok && reply.error.message).toMatch(/cannot be aborted from here/);
+    expect(reply && !reply.ok && reply.error.message).toMatch(/cannot be stopped from here/);
     expect((await store.getOrder('placing'))?.abortRequested).toBeUndefined();
   });
 });

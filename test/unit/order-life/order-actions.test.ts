@@ -195,7 +195,7 @@ describe('what cannot be done, and why', () => {
       'order_noRequestIdAbort',
     );
     const words = orderView(record('placed', { requestId: undefined, source: 'sync' })).life;
-    expect(words.unavailable).toMatch(/cannot cancel it here.*Amazon account/);
+    expect(words.unavailable).toMatch(/Buyline cannot cancel it: cancel it in your Amazon account/);
   });
 
   it('says why an order at a retailer without cancellations offers no Cancel', () => {

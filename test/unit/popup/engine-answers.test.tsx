@@ -121,7 +121,7 @@ describe('what an order offers, as the background says', () => {
       events: [],
     }));
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
-    await screen.findByText(/cannot cancel it here: cancel it in your Amazon account/);
+    await screen.findByText(/Buyline cannot cancel it: cancel it in your Amazon account/);
     expect(screen.queryByRole('button', { name: /^Cancel / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
