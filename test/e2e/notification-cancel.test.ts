@@ -35,11 +35,16 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Places the product at this address from the panel beside it; its notice id once placed. */
-async function placeBeside(panel: Page, url: string): Promise<string> {
+/**
+ * Opens the product at this address in a tab of the main window, then the panel beside
+ * it (as side-panel.test.ts does: the panel's own window never holds the tab it
+ * follows), and places the product from the panel; the panel and the notice id.
+ */
+async function placeBeside(url: string): Promise<{ panel: Page; notice: string }> {
   const tab = await extension.context.newPage();
   await tab.goto(url);
   await tab.bringToFront();
+  const panel = await openPanelWindow(extension);
   const place = panel.getByRole('button', { name: 'Place order' });
   // The panel reads the page of the tab now in front, then shows its form.
   await expect.poll(() => place.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -53,7 +58,7 @@ async function placeBeside(panel: Page, url: string): Promise<string> {
       /^buyline:order:[^:]+:placed$/.test(id),
     );
   await expect.poll(placedNotice, { timeout: 10_000 }).toBeDefined();
-  return (await placedNotice()) as string;
+  return { panel, notice: (await placedNotice()) as string };
 }
 
 /** What a click on a notice's first button does: the worker's own listeners run. */
@@ -72,8 +77,7 @@ async function pressNoticeButton(id: string): Promise<void> {
 
 describe('the notification that an order was placed', () => {
   it('leads, by its Cancel order button, to that order’s cancellation confirmation in the open panel; Confirm cancels it', async () => {
-    const panel = await openPanelWindow(extension);
-    const notice = await placeBeside(panel, 'https://www.amazon.com/dp/B0CANCELOK');
+    const { panel, notice } = await placeBeside('https://www.amazon.com/dp/B0CANCELOK');
     // The panel moves on to a page that is not a product, as a buyer browsing on.
     const other = await extension.context.newPage();
     await other.goto('https://www.amazon.com/s?k=lamp');
@@ -106,8 +110,7 @@ describe('the notification that an order was placed', () => {
   }, 90_000);
 
   it('opens the confirmation in the popup, or a tab with its page, when no panel is open', async () => {
-    const panel = await openPanelWindow(extension);
-    const notice = await placeBeside(panel, 'https://www.amazon.com/dp/B0CANCELOK');
+    const { notice } = await placeBeside('https://www.amazon.com/dp/B0CANCELOK');
     // No panel left open, the first test's included.
     for (const page of extension.context.pages())
       if (page.url().includes('/src/panel/')) await page.close();
