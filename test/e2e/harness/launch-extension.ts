@@ -40,6 +40,66 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
+/** Chromium's flags for a headless browser with an unpacked build and a CDP port. */
+export function chromiumArgs(dist: string, port: number): string[] {
+  return [
+    '--headless=new',
+    '--no-sandbox',
+    `--disable-extensions-except=${dist}`,
+    `--load-extension=${dist}`,
+    // Without these Chromium keeps trying to reach the internet and logs errors.
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+    `--remote-debugging-port=${port}`,
+  ];
+}
+
+/**
+ * What a test is given of a launched browser with the extension; `afterClose` runs once
+ * the browser is closed (removing a throwaway profile).
+ */
+export function extensionHandle(
+  ctx: BrowserContext,
+  cdp: Browser,
+  launched: {
+    extensionId: string;
+    cdpUrl: string;
+    watch: Awaited<ReturnType<typeof watchExtensionProblems>>;
+  },
+  afterClose: () => Promise<void> = async () => undefined,
+): LaunchedExtension {
+  const { extensionId, cdpUrl, watch } = launched;
+  const popups = popupOpener({ context: ctx, extensionId, cdpUrl, browser: cdp });
+  const extensionUrl = (path: string) =>
+    `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`;
+  return {
+    context: ctx,
+    cdpBrowser: cdp,
+    extensionId,
+    problems: watch.problems,
+    settleProblems: () => watch.settle(),
+    serviceWorker: () => serviceWorker(cdp, ctx, extensionId),
+    extensionUrl,
+    async openExtensionPage(path) {
+      const page = await ctx.newPage();
+      await page.goto(extensionUrl(path));
+      return page;
+    },
+    openPopupOnActiveTab: (path = 'src/popup/index.html') => popups.open(extensionUrl(path)),
+    stopServiceWorker: () => stopServiceWorker(cdp, extensionId),
+    async close() {
+      await popups.close();
+      await watch.close();
+      await cdp.close().catch(() => undefined);
+      await ctx.close().catch(() => undefined);
+      await afterClose();
+    },
+  };
+}
+
 /**
  * Launches Debian's Chromium with a built extension, headless, in a fresh profile, the
  * way shared/notes/e2e-in-chromium.md says works on these machines.
@@ -56,19 +116,7 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath,
       headless: true,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        `--disable-extensions-except=${dist}`,
-        `--load-extension=${dist}`,
-        // Without these Chromium keeps trying to reach the internet and logs errors.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        `--remote-debugging-port=${port}`,
-      ],
+      args: chromiumArgs(dist, port),
     });
     const first =
       context.serviceWorkers()[0] ??
@@ -76,35 +124,9 @@ export async function launchExtension(options: LaunchOptions): Promise<LaunchedE
     const extensionId = new URL(first.url()).host;
     cdpBrowser = await chromium.connectOverCDP(cdpUrl);
     const watch = await watchExtensionProblems(cdpBrowser, extensionId);
-    const popups = popupOpener({ context, extensionId, cdpUrl, browser: cdpBrowser });
-    const extensionUrl = (path: string) =>
-      `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`;
-    const ctx = context;
-    const cdp = cdpBrowser;
-
-    return {
-      context: ctx,
-      cdpBrowser: cdp,
-      extensionId,
-      problems: watch.problems,
-      settleProblems: () => watch.settle(),
-      serviceWorker: () => serviceWorker(cdp, ctx, extensionId),
-      extensionUrl,
-      async openExtensionPage(path) {
-        const page = await ctx.newPage();
-        await page.goto(extensionUrl(path));
-        return page;
-      },
-      openPopupOnActiveTab: (path = 'src/popup/index.html') => popups.open(extensionUrl(path)),
-      stopServiceWorker: () => stopServiceWorker(cdp, extensionId),
-      async close() {
-        await popups.close();
-        await watch.close();
-        await cdp.close().catch(() => undefined);
-        await ctx.close().catch(() => undefined);
-        await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
-      },
-    };
+    return extensionHandle(context, cdpBrowser, { extensionId, cdpUrl, watch }, () =>
+      rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }),
+    );
   } catch (error) {
     // A launch that fails half way must not leave a browser or a profile behind.
     await cdpBrowser?.close().catch(() => undefined);

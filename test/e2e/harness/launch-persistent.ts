@@ -4,9 +4,8 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { findChromium } from '../../../sandbox/browser/chromium.ts';
 import { watchExtensionProblems } from './extension-problems.ts';
 import { freePort } from './free-port.ts';
-import type { LaunchedExtension } from './launch-extension.ts';
-import { popupOpener } from './open-popup.ts';
-import { serviceWorker, stopServiceWorker } from './service-worker.ts';
+import { chromiumArgs, extensionHandle, type LaunchedExtension } from './launch-extension.ts';
+import { serviceWorker } from './service-worker.ts';
 
 export interface PersistentLaunchOptions {
   /** The directory the unpacked build is loaded from; the same one at every launch. */
@@ -49,19 +48,7 @@ export async function launchPersistentExtension(
     context = await chromium.launchPersistentContext(resolve(options.userDataDir), {
       executablePath: findChromium(),
       headless: true,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        `--disable-extensions-except=${dist}`,
-        `--load-extension=${dist}`,
-        // Without these Chromium keeps trying to reach the internet and logs errors.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        `--remote-debugging-port=${port}`,
-      ],
+      args: chromiumArgs(dist, port),
     });
     const ctx = context;
     cdpBrowser = await chromium.connectOverCDP(cdpUrl);
@@ -74,31 +61,8 @@ export async function launchPersistentExtension(
         `Buyline's background did not start in the profile at ${options.userDataDir}: ${error.message}`,
       );
     });
-    const popups = popupOpener({ context: ctx, extensionId, cdpUrl, browser: cdp });
-    const extensionUrl = (path: string) =>
-      `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`;
-    return {
-      context: ctx,
-      cdpBrowser: cdp,
-      extensionId,
-      problems: watch.problems,
-      settleProblems: () => watch.settle(),
-      serviceWorker: () => serviceWorker(cdp, ctx, extensionId),
-      extensionUrl,
-      async openExtensionPage(path) {
-        const page = await ctx.newPage();
-        await page.goto(extensionUrl(path));
-        return page;
-      },
-      openPopupOnActiveTab: (path = 'src/popup/index.html') => popups.open(extensionUrl(path)),
-      stopServiceWorker: () => stopServiceWorker(cdp, extensionId),
-      async close() {
-        await popups.close();
-        await watch.close();
-        await cdp.close().catch(() => undefined);
-        await ctx.close().catch(() => undefined);
-      },
-    };
+    // The profile stays when the browser closes, for the next launch to open.
+    return extensionHandle(ctx, cdp, { extensionId, cdpUrl, watch });
   } catch (error) {
     // A launch that fails half way must not leave a browser behind; the profile stays.
     await cdpBrowser?.close().catch(() => undefined);
