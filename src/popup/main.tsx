@@ -1,4 +1,5 @@
 import '../ui/base.css';
+import './views.css';
 import { render } from 'preact';
 import { t } from '../shared/i18n.ts';
 import { backgroundConnector } from '../ui/background-connector.ts';

@@ -2,8 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldProblem } from '../api/problems.ts';
 import { t } from '../shared/i18n.ts';
-import { parseMoney } from '../shared/money.ts';
-import { isManaged, requestFromForm } from '../shared/order-request-from-form.ts';
+import { isManaged } from '../shared/order-request-from-form.ts';
 import type { OrderView as PlacedView } from '../shared/protocol.ts';
 import { retailerName } from '../shared/retailer-names.ts';
 import type { Settings } from '../shared/settings.ts';
@@ -16,10 +15,11 @@ import { ProblemsProvider, UnplacedProblems } from '../ui/problems.tsx';
 import { useReadyMark } from '../ui/ready-mark.ts';
 import { button } from './button.tsx';
 import { ProductHeader } from './form/basics.tsx';
-import { NEW_ADDRESS, type PopupDraft } from './form/types.ts';
+import type { PopupDraft } from './form/types.ts';
 import { PlacedOrder, VaultUnlock } from './later.ts';
 import { ManualEntry } from './manual-entry.tsx';
 import { maxPriceTrouble, OrderForm, summaryOf } from './order-form.tsx';
+import { placeRequestOf, useRefused } from './place-request.ts';
 import { retryProblems } from './retry.ts';
 import { useOrdersInFlight } from './start.ts';
 import type { TabProduct } from './tab-product.ts';
@@ -50,10 +50,6 @@ interface Props {
 const PLACE = '.act button';
 /** The passphrase field, when a locked vault stopped the order. */
 const PASSPHRASE = 'input[type="password"]';
-
-/** The address fields typed, without the empty ones, for the background to check. */
-const typed = (address: Record<string, string | undefined> = {}) =>
-  Object.fromEntries(Object.entries(address).filter(([, value]) => value?.trim()));
 
 /**
  * The order of the product in view (or the cart), from the form to the placed order.
@@ -92,6 +88,7 @@ export function OrderView(props: Props) {
     props.retry ? { on: PROBLEM } : undefined,
   );
   const draft = form.draft as PopupDraft | undefined;
+  const refused = useRefused(draft, settings);
   const vaultLocked = failureOf(error).kind === 'vault_locked';
   useReadyMark(Boolean(draft) || !tab.product);
 
@@ -123,12 +120,7 @@ export function OrderView(props: Props) {
   async function place() {
     if (!draft || sending.current) return;
     sending.current = true;
-    const { request, secrets } = requestFromForm(draft, settings);
-    const oneOff = draft.addressId === NEW_ADDRESS ? typed(draft.oneOff?.address) : undefined;
-    if (oneOff) request.shipping_address = oneOff;
-    // A negative amount is sent as one, so the background's check says what is wrong.
-    const negative = parseMoney(draft.maxPrice.trim().replace(/^-\s*/, ''));
-    if (/^\s*-/.test(draft.maxPrice) && negative) request.max_price = -negative;
+    const { request, secrets, oneOff } = placeRequestOf(draft, settings);
     const title =
       draft.items.length === 1 ? draft.items[0]?.title : t('popup_products', draft.items.length);
     setBusy(true);
@@ -260,12 +252,13 @@ export function OrderView(props: Props) {
               <p class="summary" id="order-summary">
                 {summaryOf(draft, settings)}
               </p>
-              {/* Dimmed while the maximum cannot be sent (the summary it points to says why),
-                  yet never disabled: a click asks the background, whose answer says why at
-                  each field, so no click is dropped. */}
+              {/* Dimmed while a required field is missing or invalid (the maximum's trouble
+                  at once, the rest as the background's check answers), yet never disabled:
+                  a click asks the background, whose answer says why at each field, so no
+                  click is dropped. */}
               <button
                 type="submit"
-                class={maxPriceTrouble(draft) ? 'primary unavailable' : 'primary'}
+                class={refused || maxPriceTrouble(draft) ? 'primary unavailable' : 'primary'}
                 disabled={busy}
                 aria-describedby="order-summary"
               >

@@ -43,6 +43,8 @@ const empty = () => z.strictObject({});
 const anyRecord = () => z.record(z.string(), z.unknown());
 const whole = () => z.optional(z.number().check(z.int()));
 const nonEmpty = () => z.string().check(z.minLength(1));
+const secretRefs = () =>
+  z.strictObject({ credentialsId: nonEmpty(), paymentId: nonEmpty(), billingId: nonEmpty() });
 const byId = () => z.strictObject({ localId: localId() });
 const orderQuery = () =>
   z.strictObject({
@@ -78,10 +80,13 @@ export const payloadSchemas = lazySchemas({
       request: anyRecord(),
       title: z.optional(z.string().check(z.maxLength(500))),
       /** Own-account orders: which vault items the background adds at the moment of placement. */
-      secrets: z.optional(
-        z.strictObject({ credentialsId: nonEmpty(), paymentId: nonEmpty(), billingId: nonEmpty() }),
-      ),
+      secrets: z.optional(secretRefs()),
     }),
+  /**
+   * What placing this request would refuse, asked as the form changes: the same check as
+   * `order.place`, with nothing recorded or sent, so Place order can look unavailable.
+   */
+  'order.check': () => z.strictObject({ request: anyRecord(), secrets: z.optional(secretRefs()) }),
   'orders.query': orderQuery,
   /** The same filters, answered a page at a time (a search reads a share of the history). */
   'orders.search': orderQuery,
@@ -174,6 +179,7 @@ export interface Replies {
   'token.remove': TokenStatus;
   'token.test': ConnectionCheck;
   'order.place': PlaceReply;
+  'order.check': { problems: FieldProblem[] };
   'orders.query': OrderView[];
   /** `next` is the `before` of the following page, while any may be left. */
   'orders.search': { orders: OrderView[]; next?: number };

@@ -29,6 +29,11 @@ describe('a one-off address', () => {
     const shipTo = popup.getByLabel('Ship to');
     await shipTo.waitFor({ timeout: 15_000 });
     await shipTo.selectOption({ label: 'Ship to a new address' });
+    // With no address yet, Place order looks unavailable (the background's check says so).
+    const place = popup.getByRole('button', { name: 'Place order' });
+    const looksUnavailable = async () =>
+      /\bunavailable\b/.test((await place.getAttribute('class')) ?? '');
+    await expect.poll(looksUnavailable, { timeout: 10_000 }).toBe(true);
     await popup
       .getByLabel('Paste the address')
       .fill('Ada Lovelace\n12 Crown St, Apt 3\nCambridge, Massachusetts 2139\nUSA\n(617) 555-0199');
@@ -38,7 +43,9 @@ describe('a one-off address', () => {
     expect(await popup.getByLabel('Address line 1').inputValue()).toBe('12 Crown St');
     expect(await popup.getByLabel('Country').inputValue()).toBe('US');
     await popup.getByLabel('Save this address').check();
-    await popup.getByRole('button', { name: 'Place order' }).click();
+    // Still unavailable (the town line was not read), and a click says why.
+    expect(await looksUnavailable()).toBe(true);
+    await place.click();
 
     // "2139" is no ZIP code: the town line was not read, and the background says what
     // each field needs, at the field, with the focus on the first.
@@ -59,6 +66,7 @@ describe('a one-off address', () => {
     await city.fill('Cambridge');
     await popup.getByLabel('State', { exact: true }).fill('MA');
     await zip.fill('02139');
+    await expect.poll(looksUnavailable, { timeout: 10_000 }).toBe(false);
     await zip.press('Enter');
     await popup
       .getByRole('status')

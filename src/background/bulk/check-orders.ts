@@ -12,12 +12,10 @@ import { t } from '../../shared/i18n.ts';
 import type { Settings } from '../../shared/settings.ts';
 import type { VaultStatus } from '../../shared/vault-items.ts';
 import type { StoredRow } from '../history/stored-batches.ts';
-import { checkedRequest, type OwnSecrets } from '../placing/placement.ts';
+import { draftProblems, type OwnSecrets } from '../placing/placement.ts';
 
 /** A checked order, with its draft and where each of its fields came from. */
 type OrderCheck = CheckedOrder & MappedOrder;
-
-const SECRET_FIELD = /^(retailer_credentials|payment_method|billing_address)(\.|$)/;
 
 /** The schema's sentence without its leading field path, reworded for a file's cells. */
 function wording(problem: FieldProblem): string {
@@ -77,18 +75,14 @@ function loginRetailer({ options, vault }: BatchContext): string | undefined {
 }
 
 /**
- * What placement's one check (`checkedRequest`) would say of a draft. Without the real
+ * What placement's one check (`draftProblems`) would say of a draft. Without the real
  * secrets (a vault that cannot give them) their problems are the batch's, told once
  * (`batchProblems`), not at every row.
  */
 function placementProblems(draft: Record<string, unknown>, context: BatchContext) {
   const managed = context.options.mode === 'managed';
   const secrets = managed ? undefined : context.secrets;
-  const checked = checkedRequest(crypto.randomUUID(), draft, secrets);
-  if (!('problems' in checked)) return [];
-  return checked.problems.filter(
-    (problem) => managed || secrets !== undefined || !SECRET_FIELD.test(problem.field),
-  );
+  return draftProblems(draft, secrets, !managed && secrets === undefined);
 }
 
 /**

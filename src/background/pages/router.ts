@@ -19,7 +19,7 @@ import { exportHistoryCsv, exportHistoryJson } from '../history/export.ts';
 import { removeToken, tokenStatus, writeToken } from '../keys/token-store.ts';
 import { isBeingPlaced, placingSince } from '../order-life/placing-phase.ts';
 import { readPageInTab } from '../placing/page-read.ts';
-import { placeOrder } from '../placing/placement.ts';
+import { draftProblems, placeOrder } from '../placing/placement.ts';
 import { countOrdersAwaitingToken, releaseTokenWaiters } from '../rounds/order-steps.ts';
 import { nudge } from '../rounds/scheduler.ts';
 import { checkConnection, openGate } from '../rounds/service-gate.ts';
@@ -113,6 +113,9 @@ const handlers: Handlers = {
     if (result.placed) nudge();
     return placeReply(result);
   },
+  'order.check': async ({ request, secrets }) => ({
+    problems: draftProblems(request, undefined, secrets !== undefined),
+  }),
   'orders.query': (query) => listOrders(query),
   'orders.search': (query) => searchOrders(query),
   'order.get': ({ localId }) => orderDetail(localId),

@@ -42,6 +42,26 @@ export function checkedRequest(
     : { problems: describeProblems(checked.error) };
 }
 
+/** The fields the vault fills for an own-account order, at the moment it is placed. */
+const VAULT_FIELD = /^(retailer_credentials|payment_method|billing_address)(\.|$)/;
+
+/**
+ * What the one check (`checkedRequest`) says of a draft before it is placed, for a form
+ * or a dry run: `secrets` where the vault gave them; `vaultFills` where own-account items
+ * are chosen but not yet decrypted, so the fields they will fill are not counted missing.
+ */
+export function draftProblems(
+  draft: Record<string, unknown>,
+  secrets: OwnSecrets | undefined,
+  vaultFills: boolean,
+): FieldProblem[] {
+  const checked = checkedRequest(crypto.randomUUID(), draft, secrets);
+  if (!('problems' in checked)) return [];
+  return vaultFills
+    ? checked.problems.filter((problem) => !VAULT_FIELD.test(problem.field))
+    : checked.problems;
+}
+
 /**
  * The click: records a new order, held (or sending at once), before anything is sent,
  * so a worker stopped at any point resumes the same order; the draft id is its key, so
