@@ -21,7 +21,7 @@ export type OwnSecrets = Awaited<ReturnType<typeof secretsForOrder>>;
  * request, checked by the contract's schema. The buyer's client notes are kept beside
  * Buyline's reference; the idempotency key is the background's to choose. Pure.
  */
-export function checkedRequest(
+function checkedRequest(
   draftId: string,
   draft: Record<string, unknown>,
   secrets: OwnSecrets | undefined,
