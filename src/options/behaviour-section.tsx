@@ -1,20 +1,11 @@
-import { WEBHOOK_KEYS, type WebhookKey } from '../api/contract-constants.ts';
 import { type MessageKey, t } from '../shared/i18n.ts';
 import type { Settings } from '../shared/settings.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
 import { Group } from '../ui/section.tsx';
+import { WEBHOOK_FIELDS } from '../ui/webhook-labels.ts';
 import { numberFields, type SectionProps, SettingsForm } from './section-form.tsx';
 
 type NotificationKind = keyof Settings['notifications'];
-
-const WEBHOOK_LABELS: Record<WebhookKey, MessageKey> = {
-  request_succeeded: 'options_webhookSucceeded',
-  request_failed: 'options_webhookFailed',
-  tracking_obtained: 'options_webhookTrackingObtained',
-  tracking_updated: 'options_webhookTrackingUpdated',
-  status_updated: 'options_webhookStatusUpdated',
-  case_updated: 'options_webhookCaseUpdated',
-};
 
 /** Every notification the settings know, each with its label: a new kind without one fails to compile. */
 const NOTIFICATION_LABELS: Record<NotificationKind, MessageKey> = {
@@ -70,10 +61,10 @@ export function WebhooksSection(props: SectionProps) {
   return (
     <SettingsForm {...props} id="webhooks" intro={t('options_webhooksIntro')} keys={['webhooks']}>
       {({ draft, change }) =>
-        WEBHOOK_KEYS.map((key) => (
+        WEBHOOK_FIELDS.map(([key, label]) => (
           <TextField
             key={key}
-            label={t(WEBHOOK_LABELS[key])}
+            label={t(label)}
             type="url"
             value={draft.webhooks[key] ?? ''}
             onInput={(url) => change({ webhooks: { ...draft.webhooks, [key]: url } })}

@@ -4,13 +4,13 @@ import {
   GIFT_MESSAGE_MAX_LINES,
   SHIPPING_METHODS,
   type ShippingMethod,
-  WEBHOOK_KEYS,
 } from '../../api/contract-constants.ts';
 import type { RetailerInfo } from '../../api/retailers.ts';
 import { t } from '../../shared/i18n.ts';
 import type { Draft } from '../../shared/order-form-model.ts';
 import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/section.tsx';
+import { WEBHOOK_FIELDS } from '../../ui/webhook-labels.ts';
 import { currencyOf, type SectionProps } from './types.ts';
 
 // Messages named by a code: the compiler checks that each code has its message.
@@ -175,10 +175,10 @@ export function AdvancedSection(props: SectionProps & { retailer: RetailerInfo |
               problems={['client_notes']}
               hint={t('popup_clientNotesHint')}
             />
-            {WEBHOOK_KEYS.map((key) => (
+            {WEBHOOK_FIELDS.map(([key, label]) => (
               <TextField
                 key={key}
-                label={t('popup_webhook', key.replace('_', ' '))}
+                label={t(label)}
                 type="url"
                 value={advanced.webhooks[key] ?? ''}
                 onInput={(url) => set({ webhooks: { ...advanced.webhooks, [key]: url } })}

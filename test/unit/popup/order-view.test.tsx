@@ -160,9 +160,11 @@ describe('the order form', () => {
     await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
     expect(messageOf(quantity)).toBe('Quantity must be a whole number, 1 or more.');
     expect(messageOf(field('Maximum price (USD)'))).toBe('Maximum price (USD) must be a number.');
-    expect(messageOf(field('Webhook case updated'))).toBe(
-      'Webhook case updated must be a full http(s) URL.',
+    // Named as Options names it (ui/webhook-labels.ts), never by the event's API name.
+    expect(messageOf(field('URL for case updates'))).toBe(
+      'URL for case updates must be a full http(s) URL.',
     );
+    expect(screen.queryByLabelText(/case.updated|request.succeeded/i)).toBeNull();
     // A problem no field shows is listed as it came, never lost.
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toContain('idempotency_key must be at most 255 characters.');

@@ -28,8 +28,8 @@ describe('problems in plain words', () => {
   });
 
   it('keeps any other sentence, after the label', () => {
-    expect(plainly('Webhook case updated', 'must be a full http(s) URL.')).toBe(
-      'Webhook case updated must be a full http(s) URL.',
+    expect(plainly('URL for case updates', 'must be a full http(s) URL.')).toBe(
+      'URL for case updates must be a full http(s) URL.',
     );
   });
 
