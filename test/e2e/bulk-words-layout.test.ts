@@ -57,7 +57,7 @@ function merchantOrderLines(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const table = document.querySelector('table.batch-orders[aria-label]');
     const column = [...(table?.querySelectorAll('th') ?? [])].findIndex(
-      (cell) => cell.textContent === 'Merchant orders',
+      (cell) => cell.textContent === 'Shipments',
     );
     const counts = new Set<number>();
     for (const row of table?.querySelectorAll('tbody tr') ?? []) {

@@ -5,6 +5,7 @@
  * whoever noticed it.
  */
 import { publishChange } from '../../shared/change-feed.ts';
+import { t } from '../../shared/i18n.ts';
 import type { CancellationRecord, OrderRecord } from '../../shared/order-record.ts';
 import { isCancellationDecided, isCancellationDone } from '../order-life/cancellation-phases.ts';
 import {
@@ -163,12 +164,11 @@ export async function importListed(
     (existing) => {
       if (!existing) {
         if (listed.body._type !== 'order_response' && !keys.requestId) {
-          skipped = 'not placed yet, and listed without a request id to follow it by';
+          skipped = t('bg_syncSkipNotPlaced');
           return undefined;
         }
         const record = importedOrder(listed.body, listed.status, keys, ctx);
-        if (!record)
-          skipped = 'no Buyline reference, request id or merchant order id to know it by';
+        if (!record) skipped = t('bg_syncSkipUnknown');
         return record;
       }
       const change = changeOrderRecord(

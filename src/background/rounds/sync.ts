@@ -1,7 +1,10 @@
 /**
  * "Sync": imports the service's orders (paged, by time range and retailer) through the
  * one write path, each known by our reference, a request id or its merchant order ids.
+ * Why an order was skipped is said in the buyer's words, as Options shows it.
  */
+
+import { t } from '../../shared/i18n.ts';
 import type { Payload, SyncResult } from '../../shared/protocol.ts';
 import { clock } from '../clock.ts';
 import { ChangeBatch, importListed } from '../history/changes.ts';
@@ -31,7 +34,9 @@ export async function syncFromService(
       });
       for (const entry of listed) {
         if (!entry.readable) {
-          skip(`not an order Buyline can read (${entry.problem})`);
+          // What failed is the service's field names: for a report, not the buyer's screen.
+          console.warn('Buyline: a listed order failed the contract check', entry.problem);
+          skip(t('bg_syncSkipUnreadable'));
           continue;
         }
         const outcome = await importListed(entry, ctx);

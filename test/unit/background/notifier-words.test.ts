@@ -180,12 +180,12 @@ describe('the other notices of an order', () => {
     expect(noteForOrder(placed, { ...partly, cancelledMerchantOrderIds: ['M-1', 'M-3'] })).toEqual({
       kind: 'cancellation',
       title: 'Order partly cancelled',
-      message: 'Desk lamp: 2 of 3 merchant orders cancelled (M-1, M-3).',
+      message: 'Desk lamp: 2 of 3 shipments cancelled (M-1, M-3).',
     });
     expect(noteForOrder(partly, { ...placed, state: 'cancelled' })).toEqual({
       kind: 'cancellation',
       title: 'Order cancelled',
-      message: 'Desk lamp: every merchant order was cancelled.',
+      message: 'Desk lamp: every shipment was cancelled.',
     });
   });
 
@@ -227,7 +227,7 @@ describe('the other notices of an order', () => {
     ).toEqual({
       kind: 'cancellation',
       title: 'Cancellation under way',
-      message: 'The retailer is attempting to cancel merchant order 112-1234567-1234567.',
+      message: 'The retailer is trying to cancel order 112-1234567-1234567.',
     });
     const refused = noteForCancellation(
       cancellation({ state: 'attempting_to_cancel' }),
@@ -237,10 +237,10 @@ describe('the other notices of an order', () => {
       kind: 'cancellation',
       title: 'Cancellation failed',
       message:
-        'Merchant order 112-1234567-1234567 could not be cancelled: The retailer could not cancel the order. The order may have shipped already: return it once it arrives, or contact the retailer.',
+        'Order 112-1234567-1234567 could not be cancelled: The retailer could not cancel the order. The order may have shipped already: return it once it arrives, or contact the retailer.',
     });
     expect(noteForCancellation(cancellation(), cancellation({ state: 'failed' }))?.message).toBe(
-      'Merchant order 112-1234567-1234567 could not be cancelled: the retailer refused.',
+      'Order 112-1234567-1234567 could not be cancelled: the retailer refused.',
     );
   });
 });

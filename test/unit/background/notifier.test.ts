@@ -116,7 +116,7 @@ describe('notifications', () => {
     };
     const note = noteForOrder(placed, partly);
     expect(note).toMatchObject({ kind: 'cancellation', title: 'Order partly cancelled' });
-    expect(note?.message).toBe('Desk lamp: 1 of 2 merchant orders cancelled (M-1).');
+    expect(note?.message).toBe('Desk lamp: 1 of 2 shipments cancelled (M-1).');
     const whole = {
       ...partly,
       state: 'cancelled' as const,
@@ -125,7 +125,7 @@ describe('notifications', () => {
     expect(noteForOrder(partly, whole)).toMatchObject({
       kind: 'cancellation',
       title: 'Order cancelled',
-      message: 'Desk lamp: every merchant order was cancelled.',
+      message: 'Desk lamp: every shipment was cancelled.',
     });
     expect(noteForOrder(whole, whole)).toBeUndefined();
   });

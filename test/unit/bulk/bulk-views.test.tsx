@@ -116,7 +116,7 @@ describe('the rows of a batch', () => {
       'Rows',
       'Products',
       'Status',
-      'Merchant orders',
+      'Shipments',
       'Tracking',
       'Problems',
       'Actions',

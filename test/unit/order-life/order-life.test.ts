@@ -107,7 +107,7 @@ describe('the order table', () => {
       refused: 'Only a placed order can be cancelled. Abort an order that is still being placed.',
     });
     expect(orderTransition('cancelled', 'cancel')).toEqual({
-      refused: 'Every merchant order of this order is already cancelled.',
+      refused: 'Every shipment of this order is already cancelled.',
     });
     expect(orderTransition('failed', 'cancel')).toEqual({
       refused: 'This order failed: there is nothing to cancel.',

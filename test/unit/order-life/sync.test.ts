@@ -176,9 +176,9 @@ describe('sync of bodies a service may send', () => {
       updated: 0,
       unchanged: 0,
       skipped: [
-        { reason: 'not an order Buyline can read (merchant_order_ids must be a list.)', count: 1 },
-        { reason: 'not placed yet, and listed without a request id to follow it by', count: 1 },
-        { reason: 'no Buyline reference, request id or merchant order id to know it by', count: 1 },
+        { reason: 'the service listed it in a form Buyline cannot read', count: 1 },
+        { reason: 'not placed yet, and listed without the service’s reference to follow it by', count: 1 },
+        { reason: 'listed without any reference or store order number to know it by', count: 1 },
       ],
     });
     const imported = await (await history()).queryOrders({ limit: 10 });
