@@ -70,7 +70,7 @@ export const PANEL_SCREENS: readonly Screen[] = [
           ).dispatch(id, 0),
         (await notice()) ?? '',
       );
-      await visible(page.getByRole('button', { name: /^Confirm cancellation of/ }));
+      await visible(page.getByRole('button', { name: /^Cancel \d+ × / }));
       return { page };
     },
   },

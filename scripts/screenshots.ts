@@ -28,12 +28,14 @@ import {
   routeStorefronts,
   setUpThroughOptions,
 } from '../test/e2e/harness/index.ts';
+import { BULK_SCREENS } from './screenshots/bulk-screens.ts';
 import { describeFindings, layoutFindings } from './screenshots/layout-checks.ts';
 import { SCREENS, type Screen, type ScreenContext } from './screenshots/screens.ts';
 import { captureStoreShots } from './screenshots/store-size.ts';
 import { PANEL_SCREENS } from './screenshots-panel.ts';
 
 const DIST = 'dist-test';
+const ALL_SCREENS = [...SCREENS, ...BULK_SCREENS, ...PANEL_SCREENS];
 const OUT = resolve('screenshots');
 const STORE_OUT = resolve('store/screenshots');
 const WIDTHS = [320, 400] as const;
@@ -139,6 +141,7 @@ function contextFor(extension: LaunchedExtension, surface: 'tab' | 'popup', open
       return popup;
     },
     options: async () => keep(await extension.openExtensionPage('src/options/index.html')),
+    extensionPage: async (path) => keep(await extension.openExtensionPage(path)),
   };
   return context;
 }
@@ -164,7 +167,7 @@ async function main(): Promise<number> {
     });
     const sized = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
     const natural = SCHEMES.map((scheme) => ({ scheme }));
-    for (const screen of [...SCREENS, ...PANEL_SCREENS]) {
+    for (const screen of ALL_SCREENS) {
       const notes: string[] = [];
       const runs = screen.surface === 'popup' ? (['tab', 'popup'] as const) : (['tab'] as const);
       for (const surface of runs) {
@@ -202,7 +205,7 @@ async function main(): Promise<number> {
     await sandbox.close();
   }
   console.info(
-    `\n${SCREENS.length} screens in ${OUT}, the stores' in ${STORE_OUT}; ${flagged} with something to look at.`,
+    `\n${ALL_SCREENS.length} screens in ${OUT}, the stores' in ${STORE_OUT}; ${flagged} with something to look at.`,
   );
   return 0;
 }

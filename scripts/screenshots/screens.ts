@@ -16,6 +16,8 @@ export interface ScreenContext {
   popupOn(url: string): Promise<Page>;
   /** Opens the options page in a tab. */
   options(): Promise<Page>;
+  /** Opens another of Buyline's pages in a tab, by its path in the build. */
+  extensionPage(path: string): Promise<Page>;
 }
 
 export interface Screen {
@@ -34,7 +36,11 @@ export interface Screen {
 const PRODUCT = 'https://www.amazon.com/Sandbox-Test-Item/dp/B0PLACES01';
 /** The sandbox's product whose placed order can be cancelled. */
 const CANCELLABLE = 'https://www.amazon.com/dp/B0CANCELOK';
-const WAIT = { timeout: 15_000 };
+/** The sandbox's product whose order may have been placed though the service failed it. */
+const PROBABLY_PLACED = 'https://www.amazon.com/dp/B0PROBPLC1';
+/** The sandbox's product whose retailer refuses to cancel it. */
+const REFUSES_CANCEL = 'https://www.amazon.com/dp/B0CANCELNO';
+const WAIT = { timeout: 30_000 };
 
 async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', ...WAIT });
@@ -42,17 +48,18 @@ async function visible(locator: Locator): Promise<void> {
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 
-/** The popup on the cancellable product, its order placed. */
-async function placed(context: ScreenContext): Promise<Page> {
-  const page = await context.popupOn(CANCELLABLE);
+/** The popup on a product (the cancellable one unless named), its order placed. */
+async function placed(context: ScreenContext, url = CANCELLABLE): Promise<Page> {
+  const page = await context.popupOn(url);
   await visible(placeOrder(page));
   await placeOrder(page).click();
   await visible(page.getByRole('status').filter({ hasText: /Placed/ }));
   return page;
 }
 
-async function orderDetail(context: ScreenContext): Promise<Page> {
-  const page = await context.popupOn(PRODUCT);
+/** The newest order's detail, from the Orders list (the popup given, or one on a product). */
+async function orderDetail(context: ScreenContext, popup?: Page): Promise<Page> {
+  const page = popup ?? (await context.popupOn(PRODUCT));
   await page.getByRole('button', { name: 'Orders', exact: true }).click();
   await page
     .getByRole('button', { name: /^Open order / })
@@ -116,6 +123,46 @@ export const SCREENS: readonly Screen[] = [
       return { page };
     },
     aboveFold: (page) => page.getByRole('button', { name: /^Cancel \d+ × / }),
+  },
+  {
+    name: 'popup-order-problems',
+    surface: 'popup',
+    async reach(context) {
+      // A maximum that cannot be sent: Place order looks unavailable, a click says why.
+      const page = await context.popupOn(PRODUCT);
+      await visible(placeOrder(page));
+      await page.getByLabel(/^Maximum price/).fill('-5');
+      await placeOrder(page).click();
+      await visible(page.getByText("Maximum price can't be negative."));
+      return { page };
+    },
+    aboveFold: placeOrder,
+  },
+  {
+    name: 'popup-check-retailer',
+    surface: 'popup',
+    async reach(context) {
+      // The service may have placed it after all: checking comes first.
+      const page = await context.popupOn(PROBABLY_PLACED);
+      await visible(placeOrder(page));
+      await placeOrder(page).click();
+      await visible(page.getByRole('link', { name: /^Check your orders on / }));
+      return { page };
+    },
+  },
+  {
+    name: 'popup-cancel-refused',
+    surface: 'popup',
+    async reach(context) {
+      const page = await orderDetail(context, await placed(context, REFUSES_CANCEL));
+      await page
+        .getByRole('button', { name: /^Cancel / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: /^Cancel \d+ × / }).click();
+      await visible(page.getByText(/refused to cancel it/));
+      return { page };
+    },
   },
   { name: 'options-connection', surface: 'page', reach: optionsSection('Connection') },
   { name: 'options-defaults', surface: 'page', reach: optionsSection('Order defaults') },

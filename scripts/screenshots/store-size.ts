@@ -69,7 +69,7 @@ const SHOTS: readonly StoreShot[] = [
     async options(page) {
       // Set up as a buyer leaves it: the connection tested, so the first-run guide is done.
       const guide = page.getByRole('region', { name: 'Get started' });
-      await guide.getByRole('button', { name: 'Test the connection' }).click(WAIT);
+      await guide.getByRole('button', { name: 'Test connection' }).click(WAIT);
       const connection = page.getByRole('region', { name: 'Connection' });
       await connection.getByText(/^Connected to /).waitFor(WAIT);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -6,6 +6,7 @@ import { type MessageKey, t } from '../shared/i18n.ts';
 import { useConnector } from '../ui/connector.ts';
 import { Alerts, ErrorText } from '../ui/error-text.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { useTask } from './use-task.ts';
 
 const HEADINGS: readonly MessageKey[] = [
@@ -163,7 +164,7 @@ function OrderRow(props: { batchId: string; order: BatchOrderView }) {
 export function BatchOrders(props: { batchId: string; orders: BatchOrderView[] }) {
   const { orders, ...row } = props;
   return (
-    <div class="table-scroll">
+    <TableScroll label={t('bulk_ordersOfBatch')}>
       <table class="batch-orders" aria-label={t('bulk_ordersOfBatch')}>
         <thead>
           <tr>
@@ -183,6 +184,6 @@ export function BatchOrders(props: { batchId: string; orders: BatchOrderView[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -11,6 +11,7 @@ import { formatCents } from '../shared/money.ts';
 import type { Settings } from '../shared/settings.ts';
 import type { Connector } from '../ui/connector.ts';
 import { Alerts } from '../ui/error-text.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Orders checked per message: small enough that progress shows on a large file. */
 const CHUNK = 250;
@@ -94,7 +95,7 @@ function OrdersReview(props: { ready: CheckedOrder[] }) {
       <p class="review-total">
         {t('bulk_reviewTotal', totalOfMaxima(ready), formatCount(ready.length))}
       </p>
-      <div class="table-scroll">
+      <TableScroll label={t('bulk_reviewHeading')}>
         <table class="batch-orders review" aria-labelledby="review-heading">
           <thead>
             <tr>
@@ -119,7 +120,7 @@ function OrdersReview(props: { ready: CheckedOrder[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {ready.length > SHOWN && (
         <p class="hint">{t('bulk_moreOrders', formatCount(ready.length - SHOWN))}</p>
       )}

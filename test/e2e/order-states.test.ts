@@ -57,7 +57,7 @@ describe('an order’s states in the popup', () => {
     await place.click();
     await expect.poll(() => status(popup), { timeout: 10_000 }).toMatch(/^Held/);
     await popup.getByRole('button', { name: 'Cancel order' }).click();
-    await popup.getByText('Undone: nothing was sent.').waitFor({ timeout: 10_000 });
+    await popup.getByText('Cancelled: nothing was sent.').waitFor({ timeout: 10_000 });
 
     // The same form, placed again, goes through its hold and is placed.
     await place.click();

@@ -204,7 +204,7 @@ describe('the other notices of an order', () => {
       kind: 'managed_waiting',
       title: 'Managed order still queued',
       message:
-        'Desk lamp has waited 61 minutes in the managed queue. You can keep waiting or abort it.',
+        'Desk lamp has waited 61 minutes in the managed queue. You can keep waiting or cancel it.',
     });
     const longer = { ...queued, updatedAt: 185 * 60_000 };
     expect(noteForOrder(longer, { ...longer, waitingNoted: true })?.message).toContain(
@@ -217,7 +217,7 @@ describe('the other notices of an order', () => {
     expect(noteForHeld(held)).toEqual({
       kind: 'placed',
       title: 'Sending in 5 s',
-      message: 'Desk lamp on Amazon UK: undo now if you did not mean to order it.',
+      message: 'Desk lamp on Amazon UK: cancel it now if you did not mean to order it; nothing has been sent yet.',
     });
   });
 

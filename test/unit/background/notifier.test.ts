@@ -161,7 +161,7 @@ describe('notices in the browser', () => {
     >;
     expect(shown['buyline:order:h1:held']).toMatchObject({
       title: 'Sending in 5 s',
-      buttons: [{ title: 'Undo' }],
+      buttons: [{ title: 'Cancel order' }],
     });
     expect(heldOrderOfButton('buyline:order:h1:held', 0)).toBe('h1');
     expect(heldOrderOfButton('buyline:order:h1:placed', 0)).toBeUndefined();

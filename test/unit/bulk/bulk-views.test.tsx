@@ -145,7 +145,7 @@ describe('the rows of a batch', () => {
     ];
     render(<BatchOrders batchId="b" orders={rows} />);
     expect(screen.getByText('Cancelled: with the rest, never sent')).toBeTruthy();
-    expect(screen.getByText('Cancelled: undone in its hold, never sent')).toBeTruthy();
+    expect(screen.getByText('Cancelled: taken back in its hold, never sent')).toBeTruthy();
     expect(document.querySelectorAll('td.problems.error')).toHaveLength(0);
   });
 

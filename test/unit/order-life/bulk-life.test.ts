@@ -150,7 +150,7 @@ describe('the count a row adds to, from its order’s own record', () => {
     expect(cancelled.problem).toBeUndefined();
     expect(rowLife(row(), undefined, 'running')).toMatchObject({
       status: 'Cancelled',
-      detail: 'undone in its hold, never sent',
+      detail: 'taken back in its hold, never sent',
     });
   });
 

@@ -113,7 +113,7 @@ describe('the hold before sending', () => {
       { buttons?: unknown }
     >;
     const [notificationId] = Object.keys(shown);
-    expect(shown[notificationId as string]?.buttons).toEqual([{ title: 'Undo' }]);
+    expect(shown[notificationId as string]?.buttons).toEqual([{ title: 'Cancel order' }]);
     const fromButton = heldOrderOfButton(notificationId as string, 0);
     expect(fromButton).toBe(localId);
     expect(await undoPlacedOrder(fromButton as string)).toEqual({ undone: true, order: null });

@@ -95,16 +95,16 @@ describe('the order table', () => {
 
   it('tells the user in a sentence why an action does not apply', () => {
     expect(orderTransition('processing', 'undo')).toEqual({
-      refused: 'It was already sent: abort it instead, while it is still being placed.',
+      refused: 'It was already sent: cancel it while the service is still placing it.',
     });
     expect(orderTransition('held', 'abort')).toEqual({
-      refused: 'It has not been sent yet: undo it instead.',
+      refused: 'It has not been sent yet: cancel it, and nothing is sent.',
     });
     expect(orderTransition('placed', 'abort')).toEqual({
       refused: 'This order is already placed: cancel it instead.',
     });
     expect(orderTransition('processing', 'cancel')).toEqual({
-      refused: 'Only a placed order can be cancelled. Abort an order that is still being placed.',
+      refused: 'The retailer can cancel only a placed order; while the service still places it, Cancel order asks the service to stop.',
     });
     expect(orderTransition('cancelled', 'cancel')).toEqual({
       refused: 'Every shipment of this order is already cancelled.',
@@ -117,7 +117,7 @@ describe('the order table', () => {
     for (const action of ['undo', 'abort', 'cancel'] as const)
       expect(orderTransition('awaiting_token', action)).toEqual({ refused: waiting });
     expect(orderTransition('held', 'withdraw')).toEqual({
-      refused: 'It has not been sent yet: undo it instead.',
+      refused: 'It has not been sent yet: cancel it, and nothing is sent.',
     });
     expect(orderTransition('processing', 'withdraw')).toEqual({
       refused: 'The service is already placing it: ask it to stop instead.',

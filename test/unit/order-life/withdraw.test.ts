@@ -59,7 +59,7 @@ describe('withdrawing an order', () => {
 
   it('is refused in words elsewhere: held orders are undone, placed ones cancelled', () => {
     expect(change(unplaced('held'), { type: 'withdraw' })).toMatchObject({
-      refused: 'It has not been sent yet: undo it instead.',
+      refused: 'It has not been sent yet: cancel it, and nothing is sent.',
     });
     expect(change(orderRecord({ state: 'placed' }), { type: 'withdraw' })).toMatchObject({
       refused: 'This order is already placed: cancel it instead.',

@@ -92,7 +92,7 @@ describe('the placed order', () => {
     fireEvent.input(max, { target: { value: '25.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    await screen.findByText('Undone: nothing was sent.');
+    await screen.findByText('Cancelled: nothing was sent.');
     const [placed] = connector.callsOf('order.place');
     expect(connector.callsOf('order.undo')).toEqual([{ localId: placed?.draftId }]);
     expect((screen.getByLabelText('Maximum price (USD)') as HTMLInputElement).value).toBe('25.00');

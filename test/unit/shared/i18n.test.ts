@@ -118,7 +118,7 @@ describe('t()', () => {
 
   it('falls back to English when the browser has no text for a key', () => {
     vi.stubGlobal('browser', { i18n: { getMessage: () => '' } });
-    expect(t('notifyUndo')).toBe('Undo');
+    expect(t('notifyUndo')).toBe('Cancel order');
   });
 
   it('is typed by the file: a key that is not in it does not compile', () => {

@@ -26,12 +26,14 @@ describe('one label for one setting', () => {
   it('says no command, cipher or service field name on a buyer’s screen', () => {
     // The background's sentences and notifications reach the same screens.
     const shown = Object.entries(messages).filter(([key]) =>
-      /^(popup|options|bulk|bg|notify)_?/.test(key),
+      /^(popup|options|bulk|bg|notify|error)_?/.test(key),
     );
     for (const [key, entry] of shown)
       expect(entry.message, key).not.toMatch(
         /npm run|AES|PBKDF2|idempotency|request id|client notes|merchant (order|id)/i,
       );
+    // One verb for stopping an order: "Cancel order", whatever its stage.
+    for (const [key, entry] of shown) expect(entry.message, key).not.toMatch(/\bundo|\babort/i);
   });
 });
 
