@@ -217,7 +217,8 @@ describe('the other notices of an order', () => {
     expect(noteForHeld(held)).toEqual({
       kind: 'placed',
       title: 'Sending in 5 s',
-      message: 'Desk lamp on Amazon UK: cancel it now if you did not mean to order it; nothing has been sent yet.',
+      message:
+        'Desk lamp on Amazon UK: cancel it now if you did not mean to order it; nothing has been sent yet.',
     });
   });
 

@@ -172,7 +172,10 @@ describe('the background router', () => {
     // Aborting a held order is refused in a sentence: it has not been sent.
     expect(await route(envelope('order.abort', { localId: draftId }), OWN_PAGE)).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'It has not been sent yet: cancel it, and nothing is sent.' },
+      error: {
+        kind: 'invalid',
+        message: 'It has not been sent yet: cancel it, and nothing is sent.',
+      },
     });
     expect(await route(envelope('order.undo', { localId: draftId }), OWN_PAGE)).toEqual({
       ok: true,

@@ -104,7 +104,8 @@ describe('the order table', () => {
       refused: 'This order is already placed: cancel it instead.',
     });
     expect(orderTransition('processing', 'cancel')).toEqual({
-      refused: 'The retailer can cancel only a placed order; while the service still places it, Cancel order asks the service to stop.',
+      refused:
+        'The retailer can cancel only a placed order; while the service still places it, Cancel order asks the service to stop.',
     });
     expect(orderTransition('cancelled', 'cancel')).toEqual({
       refused: 'Every shipment of this order is already cancelled.',

@@ -177,7 +177,10 @@ describe('sync of bodies a service may send', () => {
       unchanged: 0,
       skipped: [
         { reason: 'the service listed it in a form Buyline cannot read', count: 1 },
-        { reason: 'not placed yet, and listed without the service’s reference to follow it by', count: 1 },
+        {
+          reason: 'not placed yet, and listed without the service’s reference to follow it by',
+          count: 1,
+        },
         { reason: 'listed without any reference or store order number to know it by', count: 1 },
       ],
     });
