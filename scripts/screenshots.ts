@@ -35,7 +35,11 @@ import { captureStoreShots } from './screenshots/store-size.ts';
 import { PANEL_SCREENS } from './screenshots-panel.ts';
 
 const DIST = 'dist-test';
-const ALL_SCREENS = [...SCREENS, ...BULK_SCREENS, ...PANEL_SCREENS];
+/** `npm run screenshots -- bulk` captures only the screens whose names hold "bulk". */
+const ONLY = process.argv[2] ?? '';
+const ALL_SCREENS = [...SCREENS, ...BULK_SCREENS, ...PANEL_SCREENS].filter((screen) =>
+  screen.name.includes(ONLY),
+);
 const OUT = resolve('screenshots');
 const STORE_OUT = resolve('store/screenshots');
 const WIDTHS = [320, 400] as const;
@@ -153,7 +157,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  await rm(OUT, { recursive: true, force: true });
+  if (!ONLY) await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
   const sandbox = await startSandbox({ port: 0, processingMs: 400, control: true, seed: 5 });
   const extension = await launchExtension({ dist: DIST });
@@ -191,13 +195,16 @@ async function main(): Promise<number> {
     await extension.close();
   }
   try {
-    // In a profile of their own, so the stores see a buyer's first orders, not these.
-    for (const line of await captureStoreShots({
-      dist: DIST,
-      sandboxUrl: sandbox.url,
-      address: ADDRESS,
-      out: STORE_OUT,
-    })) {
+    // In a profile of their own, so the stores see a buyer's first orders, not these;
+    // only in a whole run.
+    for (const line of ONLY
+      ? []
+      : await captureStoreShots({
+          dist: DIST,
+          sandboxUrl: sandbox.url,
+          address: ADDRESS,
+          out: STORE_OUT,
+        })) {
       flagged += line.startsWith('✗') ? 1 : 0;
       console.info(line);
     }

@@ -54,7 +54,7 @@ export const BULK_SCREENS: readonly Screen[] = [
     async reach(context) {
       const page = await reviewed(context);
       await page.getByRole('button', { name: 'Place 3 orders' }).click();
-      await visible(page.getByText('3 of 3 orders finished.'));
+      await visible(page.getByText('4 of 4 orders finished.'));
       return { page };
     },
   },

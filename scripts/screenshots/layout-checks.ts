@@ -26,7 +26,16 @@ export async function layoutFindings(
     const clipped = [...scope.querySelectorAll('button, a, input, select, textarea, summary')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+        if (box.width === 0 || (box.right <= width + 0.5 && box.left >= -0.5)) return false;
+        // A control in a box that scrolls sideways, itself inside the page, is reached by
+        // scrolling that box (bulk's wide tables): not cut off.
+        for (let holder = element.parentElement; holder && holder !== root; ) {
+          const scrolls = /auto|scroll/.test(getComputedStyle(holder).overflowX);
+          const rect = holder.getBoundingClientRect();
+          if (scrolls && rect.left >= -0.5 && rect.right <= width + 0.5) return false;
+          holder = holder.parentElement;
+        }
+        return true;
       })
       .map((element) => {
         const label = (element as HTMLInputElement).labels?.[0]?.textContent;
@@ -44,12 +53,12 @@ export async function layoutFindings(
     return { sidewaysScroll: Math.max(0, root.scrollWidth - width), clipped };
   }, options.within);
   if (!aboveFold) return measured;
+  // Where it is in the view as the screen stands (a sticky footer stays in view however
+  // far a click scrolled the form), at most the popup's largest height.
   const box = await aboveFold.first().boundingBox();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  const top = box ? box.y + scrolled : Number.POSITIVE_INFINITY;
-  return box && box.y + scrolled + box.height <= POPUP_MAX_HEIGHT
+  return box && box.y >= 0 && box.y + box.height <= POPUP_MAX_HEIGHT
     ? measured
-    : { ...measured, belowFold: Math.round(top) };
+    : { ...measured, belowFold: Math.round(box?.y ?? Number.POSITIVE_INFINITY) };
 }
 
 /** One line per problem, empty when the screen fits. */
