@@ -6,10 +6,10 @@ import { retailerName } from '../shared/retailer-names.ts';
 import { useConnector } from '../ui/connector.ts';
 import { ErrorText } from '../ui/error-text.tsx';
 import { focusOnMount } from '../ui/focus.ts';
-import { moment } from '../ui/formats.ts';
 import { useBackground } from '../ui/use-background.ts';
 import { button } from './button.tsx';
-import { itemsOf, itemsText, quantityOf, retailerOrder, shipmentItems } from './order-items.ts';
+import { distinctFacts, factsOf } from './order-facts.ts';
+import { itemsOf, itemsText, retailerOrder, shipmentItems } from './order-items.ts';
 import { cancellationLine, orderStateLabel, totalOf, useOrderDetail } from './order-parts.tsx';
 
 const SHOWN = 3;
@@ -44,6 +44,9 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
     .filter((order) => !offered.some((other) => other.localId === order.localId))
     .sort((a, b) => b.createdAt - a.createdAt);
   if (offered.length + asked.length === 0) return null;
+  // What tells each row from the others in its list, as the Orders list tells them.
+  const offeredFacts = distinctFacts(offered);
+  const askedFacts = distinctFacts(asked);
   const start = (order: OrderView) => setStarted((shown) => ({ ...shown, [order.localId]: order }));
   // A row's own reading of an order started here keeps its place right.
   const read_ = (order: OrderView) =>
@@ -59,7 +62,13 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
           <h2 id="recent-heading">{t('popup_recentCancellable')}</h2>
           <ul class="orders">
             {offered.map((order) => (
-              <RecentOrder key={order.localId} order={order} onStarted={start} onRead={read_} />
+              <RecentOrder
+                key={order.localId}
+                order={order}
+                facts={offeredFacts.get(order.localId)}
+                onStarted={start}
+                onRead={read_}
+              />
             ))}
           </ul>
         </section>
@@ -69,7 +78,13 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
           <h2 id="asked-heading">{t('popup_yourCancellations')}</h2>
           <ul class="orders">
             {asked.map((order) => (
-              <RecentOrder key={order.localId} order={order} onStarted={start} onRead={read_} />
+              <RecentOrder
+                key={order.localId}
+                order={order}
+                facts={askedFacts.get(order.localId)}
+                onStarted={start}
+                onRead={read_}
+              />
             ))}
           </ul>
         </section>
@@ -81,6 +96,7 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
 /** One recent order, read again whenever the background announces a change to it. */
 function RecentOrder(props: {
   order: OrderView;
+  facts: string[] | undefined;
   onStarted: (order: OrderView) => void;
   onRead: (order: OrderView) => void;
 }) {
@@ -92,21 +108,13 @@ function RecentOrder(props: {
   useEffect(() => {
     if (own) props.onRead(own);
   }, [own]);
-  const quantity = quantityOf(order);
   return (
-    <li class="row">
+    <li class="row recent">
       <span class="title">{order.life.title}</span>{' '}
-      <span class="hint">
-        {[
-          quantity !== undefined && t('popup_quantityShort', quantity),
-          totalOf(order),
-          moment(order.createdAt),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
+      <span class="hint">{(props.facts ?? factsOf(order)).join(' · ')}</span>
       <CancelOrder
         order={order}
+        numberShown
         onAnswer={(detail) => {
           props.onStarted(detail.order);
           live.answer(detail);
@@ -140,6 +148,8 @@ function whatCancels(order: OrderView, ids: readonly string[], one?: string): st
 export function CancelOrder(props: {
   order: OrderView;
   merchantOrderId?: string;
+  /** The row above shows the retailer's order number: the confirmation does not repeat it. */
+  numberShown?: boolean;
   onAnswer?: (detail: OrderDetail) => void;
 }) {
   const { order, merchantOrderId: one } = props;
@@ -206,10 +216,12 @@ export function CancelOrder(props: {
     );
   return (
     <div class="confirm">
-      {/* The retailer's number once: a shipment's own row shows it already. */}
+      {/* The retailer's number once: a shipment's or an order's own row shows it already. */}
       {ids.length === 1 ? (
         <p>
-          {one ? t('popup_cancelsWhen') : t('popup_cancelsOne', retailerOrder(order, ids[0] ?? ''))}
+          {one || props.numberShown
+            ? t('popup_cancelsWhen')
+            : t('popup_cancelsOne', retailerOrder(order, ids[0] ?? ''))}
         </p>
       ) : (
         <>

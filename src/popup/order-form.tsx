@@ -80,7 +80,10 @@ export function OrderForm(
 function guardOf(draft: PopupDraft): string {
   const max = parseMoney(draft.maxPrice);
   if (max === undefined) return t(isManaged(draft) ? 'popup_maxPriceMissing' : 'popup_noLimit');
-  if (Number.isNaN(max)) return t('popup_maxPriceInvalid', draft.maxPrice.trim());
+  // The same trouble its field shows: a negative amount is one, said so.
+  const text = draft.maxPrice.trim();
+  if (Number.isNaN(max))
+    return t(/^-/.test(text) ? 'popup_maxPriceBelowZero' : 'popup_maxPriceInvalid', text);
   return t('popup_atMost', money(max, currencyOf(draft)));
 }
 

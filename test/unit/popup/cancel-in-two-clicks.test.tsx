@@ -125,6 +125,30 @@ describe('cancelling from the first screen', () => {
     await screen.findByRole('button', { name: 'Place order' });
   });
 
+  it('tells two orders of one item apart as the Orders list does: the store’s number, then more', async () => {
+    const at = Date.UTC(2026, 10, 28, 7, 12);
+    placed = [
+      plainRecord({ localId: 'a', title: 'Lamp', request: LAMP_REQUEST, createdAt: at }),
+      plainRecord({
+        localId: 'b',
+        title: 'Lamp',
+        request: LAMP_REQUEST,
+        createdAt: at,
+        merchantOrderIds: ['112-0000002-0000002'],
+      }),
+    ];
+    renderWith(connector, <App />);
+    const list = await recent();
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.hint')?.textContent ?? '');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^Amazon 112-0000001-0000001 · Qty 1 · /);
+    expect(rows[1]).toMatch(/^Amazon 112-0000002-0000002 · Qty 1 · /);
+    // The title is the row's strongest line, as in the Orders list.
+    expect(within(list).getAllByText('Lamp')[0]?.className).toBe('title');
+  });
+
   it('cancels in two clicks: Cancel, then a confirmation naming what it cancels, one request with its own key', async () => {
     renderWith(connector, <App />);
     const list = await recent();
@@ -135,13 +159,14 @@ describe('cancelling from the first screen', () => {
     expect(confirm.className).toBe('danger');
     // The next step has the focus.
     expect(document.activeElement).toBe(confirm);
-    // The retailer's order number, once.
+    // The retailer's order number once, in the row that tells this order from others.
     expect(
-      within(list).getByText(
-        'Amazon order 112-0000001-0000001: the retailer stops it before it ships, if it still can.',
-      ),
+      within(list).getByText('The retailer stops it before it ships, if it still can.'),
     ).toBeTruthy();
     expect(within(list).getAllByText(/112-0000001-0000001/)).toHaveLength(1);
+    expect(within(list).getByText(/112-0000001-0000001/).textContent).toMatch(
+      /^Amazon 112-0000001-0000001 · Qty 1 · \$21\.24 · /,
+    );
     fireEvent.click(confirm);
     await within(await yours()).findByText('Sending cancellation');
     const sent = connector.callsOf('order.cancel');

@@ -62,10 +62,14 @@ describe('the summary above Place order', () => {
     await waitFor(() => expect(summary()).toContain('at most $25.50'));
   });
 
-  it.each([['-5'], ['abc']])('says %j is not an amount, never "no price limit"', async (text) => {
+  it.each([
+    ['abc', 'maximum price “abc” is not an amount'],
+    // As its field says it: an amount, but below zero.
+    ['-5', "maximum price “-5”, which can't be negative"],
+  ])('says what is wrong with %j, never "no price limit"', async (text, says) => {
     open();
     await type('Maximum price (USD)', text);
-    await waitFor(() => expect(summary()).toContain(`maximum price “${text}” is not an amount`));
+    await waitFor(() => expect(summary()).toContain(says));
     expect(summary()).not.toContain('no price limit');
   });
 

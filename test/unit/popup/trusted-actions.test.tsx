@@ -7,7 +7,7 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { OrderDetail, PlacedOrder } from '../../../src/popup/order-detail.tsx';
-import { distinctFacts } from '../../../src/popup/orders-list.tsx';
+import { distinctFacts } from '../../../src/popup/order-facts.ts';
 import type { CancellationRecord, OrderRecord } from '../../../src/shared/order-record.ts';
 import type { OrderView } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
