@@ -188,7 +188,11 @@ export function CancelOrder(props: {
   const state = (line || refused) && (
     <div class="hint" role="status" tabIndex={-1} ref={focusOnMount}>
       {line && <p>{line}</p>}
-      {refused && <p>{t('popup_refusedNext', retailerName(order.retailer))}</p>}
+      {/* What the buyer can still do; a shipment's line leaves it to the order's headline
+          when that says it already (the detail shows both). */}
+      {refused && !(one && order.life.unavailable) && (
+        <p>{t('popup_refusedNext', retailerName(order.retailer))}</p>
+      )}
     </div>
   );
   if (ids.length === 0) return state || null;

@@ -145,6 +145,9 @@ describe('what an order offers, as the background says', () => {
     renderWith(connector, <OrderDetail localId="order-1" onBack={() => undefined} />);
     const merchants = await screen.findByRole('list', { name: 'Shipments' });
     expect(merchants.textContent).toContain('Cancellation refused: It already shipped.');
+    // What the buyer can still do is said once, in the order's headline, not again below.
+    expect(screen.getAllByText(/return (it|the items)/)).toHaveLength(1);
+    expect(screen.getByText(/return the items once they arrive/)).toBeTruthy();
     cleanup();
     renderWith(connector, <OrdersList onOpen={() => undefined} />);
     const row = await screen.findByRole('button', { name: /^Open order Lamp / });
