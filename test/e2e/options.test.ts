@@ -84,7 +84,7 @@ describe('the options page', () => {
       )
       .toBe(true);
     await defaults.getByLabel('Shipping preference').selectOption('fastest');
-    await defaults.getByLabel('Max price tolerance (%)').fill('20');
+    await defaults.getByLabel('Room above the page price (%)').fill('20');
     await defaults.getByLabel('Priority bid').fill('1.50');
     await defaults.getByRole('button', { name: 'Save defaults' }).click();
     await expect.poll(() => defaults.getByText('Defaults saved.').isVisible()).toBe(true);

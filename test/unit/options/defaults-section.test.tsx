@@ -47,14 +47,14 @@ describe('the order defaults section', () => {
     await choose(byLabel('Choose shipping by', defaults()), 'speed');
     await type(byLabel('Arrives in fewer than (days)', defaults()), '4');
     await type(byLabel('Shipping costs at most', defaults()), '7.50');
-    await type(byLabel('Max price tolerance (%)', defaults()), '');
-    await type(byLabel('Max price tolerance (amount)', defaults()), '5.00');
+    await type(byLabel('Room above the page price (%)', defaults()), '');
+    await type(byLabel('Room above the page price (amount)', defaults()), '5.00');
     await click(byLabel('Send orders as gifts', defaults()));
     await type(byLabel('Default gift message', defaults()), 'Happy birthday!');
     await type(byLabel('Managed account discount (%)', defaults()), '-10');
     await type(byLabel('Longest wait in the managed queue (minutes)', defaults()), '60');
     await type(byLabel('Priority bid', defaults()), '1.50');
-    await click(byLabel('Non-prime account (prime opt-out)', defaults()));
+    await click(byLabel('Non-prime account', defaults()));
     // An unsaved change elsewhere on the page is not this button's to save.
     await type(byLabel('Lock the vault after idle (minutes)', region('Behaviour')), '5');
     await save();
@@ -113,7 +113,7 @@ describe('the order defaults section', () => {
 
   it('refuses invalid values with a plain sentence at each field, focuses the first, and saves nothing', async () => {
     await type(byLabel('Managed account discount (%)', defaults()), '20');
-    await type(byLabel('Max price tolerance (%)', defaults()), 'lots');
+    await type(byLabel('Room above the page price (%)', defaults()), 'lots');
     await click(
       byLabel('Use the service’s defaults (prime, ships within 6 days, New)', defaults()),
     );
@@ -124,8 +124,8 @@ describe('the order defaults section', () => {
         'Managed account discount (%) must be 0 or less.',
       ),
     );
-    expect(messageOf(byLabel('Max price tolerance (%)', defaults()))).toBe(
-      'Max price tolerance (%) must be a number.',
+    expect(messageOf(byLabel('Room above the page price (%)', defaults()))).toBe(
+      'Room above the page price (%) must be a number.',
     );
     expect(messageOf(byLabel('Ships within (days)', defaults()))).toBe(
       'Ships within (days) must be a whole number.',
@@ -149,11 +149,11 @@ describe('the order defaults section', () => {
     expect(
       byLabel('Managed account discount (%)', defaults()).getAttribute('aria-invalid'),
     ).toBeNull();
-    expect(messageOf(byLabel('Max price tolerance (%)', defaults()))).toBe(
-      'Max price tolerance (%) must be a number.',
+    expect(messageOf(byLabel('Room above the page price (%)', defaults()))).toBe(
+      'Room above the page price (%) must be a number.',
     );
     await type(byLabel('Ships within (days)', defaults()), '2');
-    await type(byLabel('Max price tolerance (%)', defaults()), '15');
+    await type(byLabel('Room above the page price (%)', defaults()), '15');
     expect(alerts(defaults())).toEqual([]);
     await save();
     await waitFor(() => expect(statuses(defaults())).toContain('Defaults saved.'));

@@ -11,6 +11,9 @@ type Key = keyof typeof messages;
 const SAME: Record<string, readonly Key[]> = {
   'managed.discount': ['popup_discount', 'options_discountLabel'],
   'managed.queueTimeoutSeconds': ['popup_queueTimeout', 'options_queueTimeoutLabel'],
+  'managed.primeOptout': ['popup_nonPrime', 'options_primeOptoutLabel'],
+  // The maximum price's own field in the popup, and the group of its defaults in Options.
+  'maximum price': ['popup_maxPriceName', 'options_priceGuardLegend'],
   'test the connection': ['options_guideTest', 'options_testConnection'],
   // Options and the popup's address fields, and the bulk form that fixes a failed row.
   'address.line1': ['addressLine1', 'bulk_field_address_line1'],
@@ -30,7 +33,7 @@ describe('one label for one setting', () => {
     );
     for (const [key, entry] of shown)
       expect(entry.message, key).not.toMatch(
-        /npm run|AES|PBKDF2|idempotency|request id|client notes|merchant (order|id)/i,
+        /npm run|AES|PBKDF2|idempotency|request id|client notes|merchant (order|id)|price guard|tolerance|opt-out/i,
       );
     // One verb for stopping an order: "Cancel order", whatever its stage.
     for (const [key, entry] of shown) expect(entry.message, key).not.toMatch(/\bundo|\babort/i);
