@@ -12,6 +12,7 @@ import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
 import { Alerts, ErrorText } from '../ui/error-text.tsx';
 import { SelectField } from '../ui/fields.tsx';
+import { FileChoice } from '../ui/file-choice.tsx';
 import { useBackground } from '../ui/use-background.ts';
 import { DefaultsList, DryRunView, useDryRun } from './dry-run.tsx';
 import { useTask } from './use-task.ts';
@@ -22,11 +23,7 @@ interface ReadFile {
   rowCount: number;
 }
 
-/**
- * A CSV file, picked with the file chooser or dropped on the zone. The browser's own
- * control is kept out of sight (it would say "No file chosen" once cleared for the next
- * pick); its label is the button, and `loaded` names the file read.
- */
+/** A CSV file, picked with the file chooser or dropped on the zone; `loaded` names the file read. */
 function FilePicker(props: {
   onFile: (file: File) => void;
   disabled?: boolean;
@@ -50,24 +47,13 @@ function FilePicker(props: {
         if (!props.disabled) take(event.dataTransfer?.files[0]);
       }}
     >
-      <label for={id} class="file-button">
-        {t('bulk_chooseFile')}
-      </label>{' '}
-      <span class="file-name">
-        {props.loaded ? t('bulk_fileLoaded', props.loaded) : t('bulk_noFileYet')}
-      </span>
-      <input
+      <FileChoice
         id={id}
-        class="file-input"
-        type="file"
+        label={t('bulk_chooseFile')}
         accept=".csv,text/csv"
         disabled={props.disabled}
-        onChange={(event) => {
-          const input = event.currentTarget as HTMLInputElement;
-          take(input.files?.[0]);
-          // Picking the same file again (after fixing it) reads it again.
-          input.value = '';
-        }}
+        status={props.loaded ? t('bulk_fileLoaded', props.loaded) : t('bulk_noFileYet')}
+        onFile={take}
       />
       <p class="hint">{t('bulk_dropHint')}</p>
     </section>

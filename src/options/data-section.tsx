@@ -7,6 +7,7 @@ import type { Settings } from '../shared/settings.ts';
 import { useConnector } from '../ui/connector.ts';
 import { download } from '../ui/download.ts';
 import { CheckField, TextField } from '../ui/fields.tsx';
+import { FileChoice } from '../ui/file-choice.tsx';
 import { ProblemsProvider } from '../ui/problems.tsx';
 import { RetailerSelect } from '../ui/retailer-select.tsx';
 import { Group, PageSection } from '../ui/section.tsx';
@@ -186,19 +187,13 @@ function SettingsTransfer({ onImported }: { onImported: (settings: Settings) => 
         </button>
       </div>
       <div class="field">
-        <label for="import-settings">{t('options_settingsImport')}</label>
-        <input
+        <FileChoice
           id="import-settings"
-          type="file"
+          label={t('options_settingsImport')}
           accept="application/json,.json"
-          aria-describedby="import-settings-message"
-          aria-invalid={outcome && 'problems' in outcome ? true : undefined}
-          onChange={(event) => {
-            const input = event.currentTarget as HTMLInputElement;
-            const file = input.files?.[0];
-            // The same file can be chosen again after it is corrected.
-            if (file) void importSettings(file).finally(() => (input.value = ''));
-          }}
+          describedBy="import-settings-message"
+          invalid={outcome !== undefined && 'problems' in outcome}
+          onFile={(file) => void importSettings(file)}
         />
         <div id="import-settings-message">
           {outcome === undefined && <p class="hint">{t('options_settingsImportHint')}</p>}

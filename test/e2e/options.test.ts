@@ -123,6 +123,25 @@ describe('the options page', () => {
     await options.close();
   }, 60_000);
 
+  it('imports a settings file through a button that names no file it does not have', async () => {
+    const options = await extension.openExtensionPage('src/options/index.html');
+    const data = section(options, 'Data');
+    const settings = await ask<Record<string, unknown>>(options, 'settings.get');
+    await data.getByLabel('Import settings').setInputFiles({
+      name: 'buyline-settings.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...settings, holdSeconds: 7 })),
+    });
+    await data.getByText('Settings imported from buyline-settings.json.').waitFor();
+    expect((await ask<{ holdSeconds: number }>(options, 'settings.get')).holdSeconds).toBe(7);
+    // The browser's control, which reads "No file chosen" once cleared for the next pick,
+    // is out of sight; its label is the button the buyer sees.
+    const control = await data.getByLabel('Import settings').boundingBox();
+    expect(control?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(await data.getByText('Import settings', { exact: true }).isVisible()).toBe(true);
+    await options.close();
+  });
+
   it('follows the system’s dark mode', async () => {
     const options = await extension.openExtensionPage('src/options/index.html');
     const background = () =>
