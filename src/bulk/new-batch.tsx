@@ -84,6 +84,8 @@ function ModeChoice(props: { options: BulkOptions; onChange: (options: BulkOptio
           ['own', t('bulk_modeOwn')],
         ]}
         onChange={(mode) => props.onChange(mode === 'own' ? { mode, secrets } : { mode })}
+        // The option says which, in two words; the line under it what that means.
+        hint={t(props.options.mode === 'own' ? 'bulk_modeOwnHint' : 'bulk_modeManagedHint')}
       />
       {props.options.mode === 'own' && vault.data?.unlocked && (
         <div class="grid">

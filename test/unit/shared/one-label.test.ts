@@ -12,6 +12,8 @@ const SAME: Record<string, readonly Key[]> = {
   'managed.discount': ['popup_discount', 'options_discountLabel'],
   'managed.queueTimeoutSeconds': ['popup_queueTimeout', 'options_queueTimeoutLabel'],
   'managed.primeOptout': ['popup_nonPrime', 'options_primeOptoutLabel'],
+  'mode: managed': ['options_modeManagedOption', 'bulk_modeManagedAccounts'],
+  'mode: own': ['options_modeOwnOption', 'bulk_modeOwn'],
   // The maximum price's own field in the popup, and the group of its defaults in Options.
   'maximum price': ['popup_maxPriceName', 'options_priceGuardLegend'],
   'test the connection': ['options_guideTest', 'options_testConnection'],
