@@ -32,12 +32,21 @@ describe('cancelling from the toolbar', () => {
     await cancel.waitFor({ timeout: 15_000 });
     await cancel.click();
     const confirm = recent.getByRole('button', { name: /^Cancel \d+ × / });
-    // The confirmation says what it cancels, and has the focus.
+    // The confirmation says what it cancels, and has the focus; the retailer's order
+    // number is said once, in the row that tells this order from the others.
     expect(
       await recent
-        .getByText(/^Amazon order \d{3}-\d+-\d+: the retailer stops it before it ships/)
+        .getByText(/^The retailer stops it before it ships/)
+        .first()
         .isVisible(),
     ).toBe(true);
+    const row = recent
+      .getByRole('listitem')
+      .filter({ has: popup.getByRole('button', { name: /^Cancel \d+ × / }) });
+    expect(await row.getByText(/\d{3}-\d{7}-\d{7}/).count()).toBe(1);
+    expect(await row.locator('.hint').first().textContent()).toMatch(
+      /^Amazon \d{3}-\d{7}-\d{7} · Qty 1 · /,
+    );
     // Named by its item, quantity and amount, on the destructive button.
     expect(await confirm.textContent()).toMatch(/^Cancel \d+ × .+, \$\d+\.\d\d$/);
     expect(await confirm.getAttribute('class')).toBe('danger');
