@@ -44,9 +44,6 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
     .filter((order) => !offered.some((other) => other.localId === order.localId))
     .sort((a, b) => b.createdAt - a.createdAt);
   if (offered.length + asked.length === 0) return null;
-  // What tells each row from the others in its list, as the Orders list tells them.
-  const offeredFacts = distinctFacts(offered);
-  const askedFacts = distinctFacts(asked);
   const start = (order: OrderView) => setStarted((shown) => ({ ...shown, [order.localId]: order }));
   // A row's own reading of an order started here keeps its place right.
   const read_ = (order: OrderView) =>
@@ -55,41 +52,51 @@ export function CancellableOrders(props: { initial?: OrderView[] | undefined }) 
         ? { ...shown, [order.localId]: order }
         : shown,
     );
+  const rows = { onStarted: start, onRead: read_ };
   return (
     <>
-      {offered.length > 0 && (
-        <section aria-labelledby="recent-heading">
-          <h2 id="recent-heading">{t('popup_recentCancellable')}</h2>
-          <ul class="orders">
-            {offered.map((order) => (
-              <RecentOrder
-                key={order.localId}
-                order={order}
-                facts={offeredFacts.get(order.localId)}
-                onStarted={start}
-                onRead={read_}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {asked.length > 0 && (
-        <section aria-labelledby="asked-heading">
-          <h2 id="asked-heading">{t('popup_yourCancellations')}</h2>
-          <ul class="orders">
-            {asked.map((order) => (
-              <RecentOrder
-                key={order.localId}
-                order={order}
-                facts={askedFacts.get(order.localId)}
-                onStarted={start}
-                onRead={read_}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentOrders
+        id="recent-heading"
+        heading={t('popup_recentCancellable')}
+        orders={offered}
+        {...rows}
+      />
+      <RecentOrders
+        id="asked-heading"
+        heading={t('popup_yourCancellations')}
+        orders={asked}
+        {...rows}
+      />
     </>
+  );
+}
+
+/** A list of recent orders under its heading, each told apart from the others in it. */
+function RecentOrders(props: {
+  id: string;
+  heading: string;
+  orders: OrderView[];
+  onStarted: (order: OrderView) => void;
+  onRead: (order: OrderView) => void;
+}) {
+  if (props.orders.length === 0) return null;
+  // What tells each row from the others in its list, as the Orders list tells them.
+  const facts = distinctFacts(props.orders);
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <ul class="orders">
+        {props.orders.map((order) => (
+          <RecentOrder
+            key={order.localId}
+            order={order}
+            facts={facts.get(order.localId)}
+            onStarted={props.onStarted}
+            onRead={props.onRead}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -8,12 +8,11 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { loadTheRest } from '../../../src/popup/later.ts';
-import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { OrderView as Order, PlaceReply } from '../../../src/shared/protocol.ts';
 import type { Settings } from '../../../src/shared/settings.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
-import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { orderRecord, settingsWithHome } from './fixtures.ts';
+import { messageOf, renderOrderView } from './order-view-render.tsx';
 
 // The order form as a buyer goes through it: folded to one-line parts with the action
 // always there, Enter placing from any field (once), an address pasted for this order
@@ -35,25 +34,9 @@ beforeEach(() => {
   });
 });
 
-function open(settings: Settings = settingsWithHome()) {
-  return renderWith(
-    connector,
-    <OrderView
-      tab={amazonTab()}
-      pageRead
-      settings={settings}
-      vault={LOCKED_VAULT}
-      onShowOrders={() => undefined}
-      onOpenOptions={() => undefined}
-      onOpenOrder={() => undefined}
-      onVault={() => undefined}
-    />,
-  );
-}
+const open = (settings?: Settings) => renderOrderView(connector, settings);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const messageOf = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 const summaries = () =>
   [...document.querySelectorAll('details > summary')].map((summary) => summary.textContent);
 const enterIn = (control: HTMLElement) =>

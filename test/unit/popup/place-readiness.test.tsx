@@ -9,11 +9,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preac
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { draftProblems } from '../../../src/background/placing/placement.ts';
 import { loadTheRest } from '../../../src/popup/later.ts';
-import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { Settings } from '../../../src/shared/settings.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
-import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { orderRecord, settingsWithHome } from './fixtures.ts';
+import { messageOf, renderOrderView } from './order-view-render.tsx';
 
 // "Place order" looks unavailable while the background's one check would refuse the form
 // (a missing address, a quantity that is no number), and a click still goes to it and
@@ -37,25 +36,9 @@ beforeEach(() => {
   });
 });
 
-function open(settings: Settings) {
-  return renderWith(
-    connector,
-    <OrderView
-      tab={amazonTab()}
-      pageRead
-      settings={settings}
-      vault={LOCKED_VAULT}
-      onShowOrders={() => undefined}
-      onOpenOptions={() => undefined}
-      onOpenOrder={() => undefined}
-      onVault={() => undefined}
-    />,
-  );
-}
+const open = (settings: Settings) => renderOrderView(connector, settings);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const messageOf = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 const looksUnavailable = (button: HTMLElement) => button.className.includes('unavailable');
 
 describe('Place order before a click', () => {

@@ -8,11 +8,10 @@ vi.mock('../../../src/shared/browser.ts', async () => ({
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { loadTheRest } from '../../../src/popup/later.ts';
-import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { Settings } from '../../../src/shared/settings.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
-import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { type amazonTab, orderRecord, settingsWithHome } from './fixtures.ts';
+import { renderOrderView } from './order-view-render.tsx';
 
 // The line above Place order states the maximum price as its field holds it, and the
 // quantity field keeps what the buyer typed and says a whole number from 1 is needed.
@@ -30,21 +29,8 @@ beforeEach(() => {
   });
 });
 
-function open(settings: Settings = settingsWithHome(), tab = amazonTab()) {
-  return renderWith(
-    connector,
-    <OrderView
-      tab={tab}
-      pageRead
-      settings={settings}
-      vault={LOCKED_VAULT}
-      onShowOrders={() => undefined}
-      onOpenOptions={() => undefined}
-      onOpenOrder={() => undefined}
-      onVault={() => undefined}
-    />,
-  );
-}
+const open = (settings?: Settings, tab?: ReturnType<typeof amazonTab>) =>
+  renderOrderView(connector, settings, tab);
 
 const summary = () => document.querySelector('p.summary')?.textContent ?? '';
 const type = async (label: string, value: string) =>
