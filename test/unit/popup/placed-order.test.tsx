@@ -9,11 +9,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { loadTheRest } from '../../../src/popup/later.ts';
 import { PlacedOrder } from '../../../src/popup/order-detail.tsx';
-import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { OrderView as Order } from '../../../src/shared/protocol.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
 import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, orderRecord, settingsWithHome } from './fixtures.ts';
+import { orderRecord } from './fixtures.ts';
+import { renderOrderView } from './order-view-render.tsx';
 
 let connector: MockConnector;
 let stored: Order;
@@ -75,19 +75,7 @@ describe('the placed order', () => {
   });
 
   it('undoes a held order: nothing is sent, and the same form comes back as a new order', async () => {
-    renderWith(
-      connector,
-      <OrderView
-        tab={amazonTab()}
-        pageRead
-        settings={settingsWithHome()}
-        vault={LOCKED_VAULT}
-        onShowOrders={() => undefined}
-        onOpenOptions={() => undefined}
-        onOpenOrder={() => undefined}
-        onVault={() => undefined}
-      />,
-    );
+    renderOrderView(connector);
     const max = (await screen.findByLabelText('Maximum price (USD)')) as HTMLInputElement;
     fireEvent.input(max, { target: { value: '25.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

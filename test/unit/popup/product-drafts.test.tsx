@@ -9,11 +9,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { viewFromHash } from '../../../src/popup/app.tsx';
 import { loadTheRest } from '../../../src/popup/later.ts';
-import { OrderView } from '../../../src/popup/order-view.tsx';
 import type { TabProduct } from '../../../src/popup/tab-product.ts';
 import { type MockConnector, mockConnector } from '../ui/mock-connector.ts';
-import { renderWith } from '../ui/render.tsx';
-import { amazonTab, LOCKED_VAULT, settingsWithHome } from './fixtures.ts';
+import { amazonTab, settingsWithHome } from './fixtures.ts';
+import { renderOrderView } from './order-view-render.tsx';
 
 // The side panel moves from product to product: each product's form is its own, kept
 // for the session (productDrafts), so coming back to a product finds it as left.
@@ -35,19 +34,7 @@ const otherTab = (): TabProduct => ({
 
 function show(tab: TabProduct) {
   cleanup();
-  renderWith(
-    connector,
-    <OrderView
-      tab={tab}
-      pageRead
-      settings={settingsWithHome()}
-      vault={LOCKED_VAULT}
-      onShowOrders={() => undefined}
-      onOpenOptions={() => undefined}
-      onOpenOrder={() => undefined}
-      onVault={() => undefined}
-    />,
-  );
+  renderOrderView(connector, settingsWithHome(), tab);
 }
 
 const quantity = async () => ((await screen.findByLabelText('Quantity')) as HTMLInputElement).value;
