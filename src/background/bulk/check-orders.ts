@@ -22,7 +22,8 @@ function wording(problem: FieldProblem): string {
   const { field, message } = problem;
   const bare = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
   if (field === 'max_price' && bare.startsWith('is required')) return t('bulk_maxPriceRequired');
-  if (field === 'addax') return t('bulk_managedProblem', bare);
+  // The one rule about the mode itself: a storefront without managed accounts.
+  if (field === 'addax') return t('bulk_managedNotOffered');
   return bare;
 }
 

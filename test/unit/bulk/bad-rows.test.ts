@@ -113,7 +113,7 @@ describe('every kind of bad row is told by row and column', () => {
       'a managed order where managed accounts do not serve',
       [{ ...GOOD, retailer: 'walmart', product_id: '900000001' }],
       [
-        'Row 2, retailer: managed ordering (addax) is not offered on walmart.com: order with your own account instead (managed accounts serve amazon and amazon_uk).',
+        'Row 2, retailer: managed accounts order only on Amazon and Amazon UK: choose “My own retailer account” as the ordering mode, or take this row out of the file.',
       ],
     ],
     [

@@ -35,7 +35,7 @@ describe('one label for one setting', () => {
     );
     for (const [key, entry] of shown)
       expect(entry.message, key).not.toMatch(
-        /npm run|AES|PBKDF2|idempotency|request id|client notes|merchant (order|id)|price guard|tolerance|opt-out/i,
+        /npm run|AES|PBKDF2|idempotency|request id|client notes|merchant (order|id)|price guard|tolerance|opt-out|addax/i,
       );
     // One verb for stopping an order: "Cancel order", whatever its stage.
     for (const [key, entry] of shown) expect(entry.message, key).not.toMatch(/\bundo|\babort/i);
