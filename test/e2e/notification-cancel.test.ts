@@ -46,8 +46,12 @@ async function placeBeside(url: string): Promise<{ panel: Page; notice: string }
   await tab.bringToFront();
   const panel = await openPanelWindow(extension);
   const place = panel.getByRole('button', { name: 'Place order' });
-  // The panel reads the page of the tab now in front, then shows its form.
+  // The panel reads the page of the tab now in front, then shows its form; the maximum
+  // price (which a managed order needs) is filled from the page's price once it is read.
   await expect.poll(() => place.isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => panel.getByLabel(/^Maximum price/).inputValue(), { timeout: 20_000 })
+    .not.toBe('');
   await place.click();
   await expect
     .poll(() => panel.getByRole('status').first().textContent(), { timeout: 20_000 })
