@@ -23,6 +23,12 @@ export interface MockConnector extends Connector {
   /** Announces a change, as the background's publishChange does. */
   publish(scopes: ChangeScope[], orderIds?: string[]): void;
   listeners(): number;
+  /**
+   * Settles once every call made so far is answered, after the caller's own reactions
+   * to each answer (they were attached first): the event a test waits for to see what
+   * an answer changed, or that it changed nothing.
+   */
+  answered(): Promise<void>;
 }
 
 /** A refusal as the background sends one. */
@@ -37,17 +43,25 @@ export function mockConnector(handlers: Handlers = {}): MockConnector {
     listener: (n: ChangeNotice) => void;
   }>();
   const calls: { type: MessageType; payload: unknown }[] = [];
+  const replies: Promise<unknown>[] = [];
   let count = 0;
   return {
     calls,
     callsOf: <T extends MessageType>(type: T) =>
       calls.filter((call) => call.type === type).map((call) => call.payload as Payload<T>),
-    async call(type, payload) {
+    call(type, payload) {
       calls.push({ type, payload });
       const handler = answers[type] as ((payload: unknown) => unknown) | undefined;
-      if (!handler)
-        throw refusal({ kind: 'refused', message: `The test does not answer ${type}.` });
-      return (await handler(payload)) as Replies[typeof type];
+      const reply = (async () => {
+        if (!handler)
+          throw refusal({ kind: 'refused', message: `The test does not answer ${type}.` });
+        return (await handler(payload)) as Replies[typeof type];
+      })();
+      replies.push(reply);
+      return reply;
+    },
+    async answered() {
+      await Promise.allSettled(replies);
     },
     subscribe(scopes, listener) {
       const entry = { scopes, listener };
